@@ -1,0 +1,24 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The one HTTP transport every live client shares: requests, responses, errors, downloads,
+/// retries and the URLSession implementation. Only live packages and the app depend on it.
+let package = Package(
+  name: "HTTPTransport",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "HTTPTransport", targets: ["HTTPTransport"])
+  ],
+  targets: [
+    .target(
+      name: "HTTPTransport",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "HTTPTransportTests",
+      dependencies: ["HTTPTransport"],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
