@@ -1,0 +1,99 @@
+import Foundation
+
+/// A day of the Gregorian calendar, with no time and no zone: the day the API is asked about.
+public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+  /// The year, 1...9999.
+  public let year: Int
+  /// The month, 1...12.
+  public let month: Int
+  /// The day of the month, 1...31 as the month allows.
+  public let day: Int
+
+  /// Creates a date, or throws ``CalendarDateError`` when the day does not exist.
+  public init(year: Int, month: Int, day: Int) throws(CalendarDateError) {
+    let text = Self.format(year: year, month: month, day: day)
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { throw .invalid(text) }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`, or throws ``CalendarDateError`` naming the text.
+  public init(parsing text: String) throws(CalendarDateError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { throw .unparseable(text) }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The date it is now in `timeZone`.
+  public static func today(in timeZone: TimeZone, now: Date = Date()) -> CalendarDate {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: now)
+    // A Gregorian calendar always yields a valid year, month and day.
+    return try! CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)
+  }
+
+  /// `YYYY-MM-DD`.
+  public var description: String { Self.format(year: year, month: month, day: day) }
+
+  /// Whether `lhs` is an earlier day than `rhs`.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  /// Decodes `YYYY-MM-DD`.
+  public init(from decoder: any Decoder) throws {
+    try self.init(parsing: decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes `YYYY-MM-DD`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  private static func format(year: Int, month: Int, day: Int) -> String {
+    func pad(_ value: Int, _ width: Int) -> String {
+      let digits = String(abs(value))
+      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
+        + digits
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2:
+      let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+      return isLeap ? 29 : 28
+    case 4, 6, 9, 11:
+      return 30
+    default:
+      return 31
+    }
+  }
+}
+
+/// Why a ``CalendarDate`` could not be made.
+public enum CalendarDateError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The text is not `YYYY-MM-DD`.
+  case unparseable(String)
+  /// The day does not exist (`2026-02-30`) or the year is outside 1...9999.
+  case invalid(String)
+
+  /// A one-line message naming the text.
+  public var description: String {
+    switch self {
+    case .unparseable(let text):
+      return "date \"\(text)\" is not YYYY-MM-DD"
+    case .invalid(let text):
+      return "date \(text) does not exist"
+    }
+  }
+}

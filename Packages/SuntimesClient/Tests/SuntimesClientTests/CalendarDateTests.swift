@@ -1,0 +1,33 @@
+import Foundation
+import SuntimesClient
+import Testing
+
+struct CalendarDateTests {
+  @Test func parsesAndPrintsIsoDays() throws {
+    let date = try CalendarDate(parsing: "2024-02-29")
+    #expect(date.year == 2024 && date.month == 2 && date.day == 29)
+    #expect(date.description == "2024-02-29")
+  }
+
+  @Test(arguments: ["2026-02-29", "2026-13-01", "2026-04-31", "0000-01-01"])
+  func rejectsDaysThatDoNotExist(text: String) {
+    #expect(throws: CalendarDateError.invalid(text)) { try CalendarDate(parsing: text) }
+  }
+
+  @Test(arguments: ["", "2026-6-21", "21-06-2026", "2026-06-21T00:00", "２０２６-06-21", "today"])
+  func rejectsTextThatIsNotYearMonthDay(text: String) {
+    #expect(throws: CalendarDateError.unparseable(text)) { try CalendarDate(parsing: text) }
+  }
+
+  @Test func todayDependsOnTheZone() throws {
+    let instant = Date(timeIntervalSince1970: 1_782_000_000)  // 2026-06-21T00:00:00Z
+    let tokyo = CalendarDate.today(in: TimeZone(identifier: "Asia/Tokyo")!, now: instant)
+    let toronto = CalendarDate.today(in: TimeZone(identifier: "America/Toronto")!, now: instant)
+    #expect(tokyo.description == "2026-06-21")
+    #expect(toronto.description == "2026-06-20")
+  }
+
+  @Test func ordersByDay() throws {
+    #expect(try CalendarDate(parsing: "2025-12-31") < CalendarDate(parsing: "2026-01-01"))
+  }
+}
