@@ -1,0 +1,373 @@
+"""Tests for Scripts/check-architecture, on generated fixture workspaces.
+
+One clean base workspace is generated once; each broken variant is a copy with one edit (two for
+the transitive case). All runs share one dump-package cache, so an unchanged manifest is dumped
+once for the whole suite and each variant costs at most one `swift package dump-package` call.
+"""
+
+import importlib.machinery
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRIPT = os.path.join(SCRIPTS, "check-architecture")
+NET = "networking belongs in live packages"
+REMOTE = "remote packages are not allowed; use the toolchain only"
+
+# name -> local dependencies (package names). App/ is named "sunsonic" on purpose: its role
+# comes from its folder.
+BASE = {
+    "DependencyRegistry": [],
+    "HTTPTransport": [],
+    "SubsonicClient": ["DependencyRegistry"],
+    "SubsonicClientLive": ["SubsonicClient", "HTTPTransport", "DependencyRegistry"],
+    "SuntimesClient": ["DependencyRegistry"],
+    "SuntimesClientLive": ["SuntimesClient"],
+    "LibraryFeature": ["SubsonicClient", "DependencyRegistry"],
+    "SuntimesFeature": ["SuntimesClient"],
+}
+APP_DEPS = ["LibraryFeature", "SuntimesFeature", "SubsonicClientLive", "SuntimesClientLive",
+            "DependencyRegistry"]
+
+# Sources of the clean base: networking where it belongs, and mentions of it in comments and
+# strings of a feature, which must not count.
+BASE_SOURCES = {
+    "HTTPTransport": "import Foundation\n#if canImport(FoundationNetworking)\n"
+                     "import FoundationNetworking\n#endif\n\npublic let session = URLSession.shared\n",
+    "SubsonicClientLive": "import Foundation\n@preconcurrency import FoundationNetworking\n"
+                          "import HTTPTransport\nimport SubsonicClient\n",
+    "LibraryFeature": "import Foundation\nimport SubsonicClient\n"
+                      "// Not here: import FoundationNetworking; URLSession lives in SubsonicClientLive.\n"
+                      "/* import HTTPTransport /* nested */ URLSession */\n"
+                      "let note = \"import FoundationNetworking and URLSession are for live packages\"\n"
+                      "let raw = #\"URLSession \\\"quoted\\\"\"#\n",
+}
+
+
+def manifest(name, deps, prefix="../", executable=False, extra_deps=()):
+    dep_lines = [f'        .package(path: "{prefix}{d}"),' for d in deps]
+    dep_lines += [f"        {d}," for d in extra_deps]
+    products = [f'.product(name: "{d}", package: "{d}")' for d in deps]
+    kind = "executableTarget" if executable else "target"
+    product = "" if executable else f'    products: [.library(name: "{name}", targets: ["{name}"])],\n'
+    return (
+        "// swift-tools-version:6.0\n"
+        "import PackageDescription\n\n"
+        "let package = Package(\n"
+        f'    name: "{name}",\n'
+        f"{product}"
+        "    dependencies: [\n" + "\n".join(dep_lines) + "\n    ],\n"
+        "    targets: [\n"
+        f'        .{kind}(name: "{name}", dependencies: [{", ".join(products)}]),\n'
+        "    ]\n"
+        ")\n"
+    )
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def write_package(root, name, deps, extra_deps=(), manifest_name=None):
+    d = os.path.join(root, "Packages", name)
+    target = manifest_name or name
+    write(os.path.join(d, "Package.swift"), manifest(target, deps, extra_deps=extra_deps))
+    write(os.path.join(d, "Sources", target, f"{target}.swift"),
+          BASE_SOURCES.get(name, "import Foundation\n"))
+
+
+def make_base(root):
+    for name, deps in BASE.items():
+        write_package(root, name, deps)
+    write(os.path.join(root, "App", "Package.swift"),
+          manifest("sunsonic", APP_DEPS, prefix="../Packages/", executable=True))
+    write(os.path.join(root, "App", "Sources", "sunsonic", "main.swift"), 'print("hi")\n')
+
+
+def load_script_module():
+    loader = importlib.machinery.SourceFileLoader("check_architecture", SCRIPT)
+    spec = importlib.util.spec_from_loader("check_architecture", loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look the module up while it loads
+    loader.exec_module(module)
+    return module
+
+
+class CheckArchitectureTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if shutil.which("swift") is None:
+            raise unittest.SkipTest("swift toolchain not on PATH")
+        cls.tmp = tempfile.mkdtemp(prefix="check-arch-test-")
+        cls.cache = os.path.join(cls.tmp, "cache")
+        cls.base = os.path.join(cls.tmp, "base")
+        make_base(cls.base)
+        cls.count = 0
+        cls.clean = cls.run_check(cls.base)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    @classmethod
+    def run_check(cls, root, *args):
+        return subprocess.run(
+            [sys.executable, SCRIPT, "--root", root, "--cache-dir", cls.cache, *args],
+            capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL,
+        )
+
+    def variant(self):
+        CheckArchitectureTest.count += 1
+        root = os.path.join(self.tmp, f"v{self.count}")
+        shutil.copytree(self.base, root)
+        return root
+
+    def add_deps(self, root, name, *deps, extra=()):
+        write_package(root, name, BASE[name] + list(deps), extra_deps=extra)
+
+    def assert_violations(self, root, expected, packages=9):
+        result = self.run_check(root)
+        self.assertEqual(result.stdout.splitlines(), sorted(expected), result.stderr)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertEqual(result.stderr.strip(),
+                         f"architecture: {packages} packages checked, {len(expected)} violations")
+
+    # --- clean workspace ---
+
+    def test_clean_workspace_passes(self):
+        self.assertEqual(self.clean.stdout, "architecture: 9 packages checked, 0 violations\n",
+                         self.clean.stderr)
+        self.assertEqual(self.clean.returncode, 0)
+        self.assertEqual(self.clean.stderr, "")
+
+    def test_clean_run_leaves_package_folders_alone_and_fills_the_cache(self):
+        for name in BASE:
+            self.assertFalse(os.path.exists(os.path.join(self.base, "Packages", name, ".build")))
+        self.assertGreaterEqual(len([f for f in os.listdir(self.cache) if f.endswith(".json")]), 9)
+        again = self.run_check(self.base)
+        self.assertEqual((again.returncode, again.stdout), (0, self.clean.stdout))
+
+    # --- dependency rules ---
+
+    def test_feature_to_live_direct(self):
+        root = self.variant()
+        self.add_deps(root, "LibraryFeature", "SubsonicClientLive")
+        self.assert_violations(root, [
+            "LibraryFeature -> SubsonicClientLive: a feature may not depend on a live package"])
+
+    def test_feature_to_live_transitive(self):
+        root = self.variant()
+        self.add_deps(root, "LibraryFeature", "SuntimesFeature")
+        self.add_deps(root, "SuntimesFeature", "SuntimesClientLive")
+        self.assert_violations(root, [
+            "LibraryFeature -> SuntimesClientLive (via SuntimesFeature): "
+            "a feature may not depend on a live package",
+            "SuntimesFeature -> SuntimesClientLive: a feature may not depend on a live package",
+        ])
+
+    def test_feature_to_transport(self):
+        root = self.variant()
+        self.add_deps(root, "LibraryFeature", "HTTPTransport")
+        self.assert_violations(root, [
+            f"LibraryFeature -> HTTPTransport: a feature may not depend on transport support; {NET}"])
+
+    def test_interface_to_live(self):
+        root = self.variant()
+        self.add_deps(root, "SuntimesClient", "SubsonicClientLive")
+        self.assert_violations(root, [
+            "SuntimesClient -> SubsonicClientLive: an interface may not depend on a live package",
+            "SuntimesClientLive -> SubsonicClientLive (via SuntimesClient): "
+            "a live package may not depend on another live package",
+            "SuntimesFeature -> SubsonicClientLive (via SuntimesClient): "
+            "a feature may not depend on a live package",
+        ])
+
+    def test_interface_to_feature(self):
+        root = self.variant()
+        self.add_deps(root, "SuntimesClient", "LibraryFeature")
+        self.assert_violations(root, [
+            "SuntimesClient -> LibraryFeature: an interface may not depend on a feature",
+            "SuntimesClientLive -> LibraryFeature (via SuntimesClient): "
+            "a live package may not depend on a feature",
+        ])
+
+    def test_interface_to_transport(self):
+        root = self.variant()
+        self.add_deps(root, "SubsonicClient", "HTTPTransport")
+        self.assert_violations(root, [
+            "LibraryFeature -> HTTPTransport (via SubsonicClient): "
+            f"a feature may not depend on transport support; {NET}",
+            f"SubsonicClient -> HTTPTransport: an interface may not depend on transport support; {NET}",
+        ])
+
+    def test_interface_to_other_interface(self):
+        root = self.variant()
+        self.add_deps(root, "SuntimesClient", "SubsonicClient")
+        self.assert_violations(root, [
+            "SuntimesClient -> SubsonicClient: "
+            "an interface may depend only on registry/model support, not on another interface",
+            "SuntimesClientLive -> SubsonicClient (via SuntimesClient): "
+            "a live package may depend only on its own interface (SuntimesClient)",
+        ])
+
+    def test_live_to_other_live(self):
+        root = self.variant()
+        self.add_deps(root, "SuntimesClientLive", "SubsonicClientLive")
+        self.assert_violations(root, [
+            "SuntimesClientLive -> SubsonicClientLive: "
+            "a live package may not depend on another live package"])
+
+    def test_live_to_feature(self):
+        root = self.variant()
+        self.add_deps(root, "SubsonicClientLive", "LibraryFeature")
+        self.assert_violations(root, [
+            "SubsonicClientLive -> LibraryFeature: a live package may not depend on a feature"])
+
+    def test_live_to_other_interface(self):
+        root = self.variant()
+        self.add_deps(root, "SubsonicClientLive", "SuntimesClient")
+        self.assert_violations(root, [
+            "SubsonicClientLive -> SuntimesClient: "
+            "a live package may depend only on its own interface (SubsonicClient)"])
+
+    def test_non_app_package_to_live(self):
+        root = self.variant()
+        self.add_deps(root, "HTTPTransport", "SuntimesClientLive")
+        self.assert_violations(root, [
+            "HTTPTransport -> SuntimesClientLive: only the app may depend on a live package",
+            "SubsonicClientLive -> SuntimesClientLive (via HTTPTransport): "
+            "a live package may not depend on another live package",
+        ])
+
+    def test_remote_dependency(self):
+        root = self.variant()
+        self.add_deps(root, "SuntimesClient", extra=[
+            '.package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0")'])
+        self.assert_violations(root, [
+            f"SuntimesClient -> https://github.com/apple/swift-collections.git: {REMOTE}"])
+
+    def test_unknown_role(self):
+        root = self.variant()
+        write_package(root, "Utilities", [])
+        self.assert_violations(root, [
+            "Utilities: unknown role; name it …Client, …ClientLive or …Feature, "
+            "or list it as shared support in Scripts/check-architecture"], packages=10)
+
+    def test_folder_and_manifest_name_differ(self):
+        root = self.variant()
+        write_package(root, "PlayerFeature", ["SubsonicClient"], manifest_name="NowPlayingFeature")
+        self.assert_violations(root, [
+            "Packages/PlayerFeature: its manifest names the package NowPlayingFeature; "
+            "name the folder after the package"], packages=10)
+
+    def test_dangling_path(self):
+        root = self.variant()
+        self.add_deps(root, "LibraryFeature", "Nowhere")
+        self.assert_violations(root, [
+            "LibraryFeature -> Packages/Nowhere: local dependency points to no package"])
+
+    def test_missing_interface_of_live_package(self):
+        root = self.variant()
+        shutil.rmtree(os.path.join(root, "Packages", "SuntimesClient"))
+        self.assert_violations(root, [
+            "SuntimesClientLive -> Packages/SuntimesClient: local dependency points to no package",
+            "SuntimesClientLive: its interface package SuntimesClient does not exist",
+            "SuntimesFeature -> Packages/SuntimesClient: local dependency points to no package",
+        ], packages=8)
+
+    # --- source imports ---
+
+    def test_feature_source_imports_foundation_networking(self):
+        root = self.variant()
+        write(os.path.join(root, "Packages/SuntimesFeature/Sources/SuntimesFeature/Net/Fetch.swift"),
+              "import Foundation\n#if canImport(FoundationNetworking)\n"
+              "  import FoundationNetworking\n#endif\n")
+        self.assert_violations(root, [
+            "SuntimesFeature/Sources/SuntimesFeature/Net/Fetch.swift imports FoundationNetworking: "
+            f"{NET}"])
+
+    def test_sources_importing_live_and_transport_modules_or_using_urlsession(self):
+        root = self.variant()
+        write(os.path.join(root, "Packages/LibraryFeature/Sources/LibraryFeature/Player.swift"),
+              "@testable import SubsonicClientLive\n")
+        write(os.path.join(root, "Packages/SubsonicClient/Sources/SubsonicClient/Client.swift"),
+              "public import struct HTTPTransport.Request\n"
+              "let s = URLSession.shared\n")
+        self.assert_violations(root, [
+            f"LibraryFeature/Sources/LibraryFeature/Player.swift imports SubsonicClientLive: {NET}",
+            f"SubsonicClient/Sources/SubsonicClient/Client.swift imports HTTPTransport: {NET}",
+            f"SubsonicClient/Sources/SubsonicClient/Client.swift uses URLSession: {NET}",
+        ])
+
+    # --- errors (exit 2, one line) ---
+
+    def test_broken_manifest_exits_2_naming_it(self):
+        root = self.variant()
+        write(os.path.join(root, "Packages/SuntimesFeature/Package.swift"),
+              "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(\n")
+        result = self.run_check(root)
+        self.assertEqual(result.returncode, 2)
+        self.assertEqual(result.stdout, "")
+        self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
+        self.assertTrue(result.stderr.startswith(
+            "check-architecture: swift package dump-package failed for "
+            "Packages/SuntimesFeature/Package.swift: "), result.stderr)
+
+    def test_usage_errors_exit_2_with_one_line(self):
+        for args, start in (
+            (["--bogus"], "check-architecture: unknown argument '--bogus'"),
+            (["--root", os.path.join(self.tmp, "absent")], "check-architecture: --root "),
+        ):
+            result = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
+                                    text=True, timeout=60)
+            self.assertEqual(result.returncode, 2, args)
+            self.assertEqual(result.stdout, "")
+            self.assertEqual(len(result.stderr.splitlines()), 1, result.stderr)
+            self.assertTrue(result.stderr.startswith(start), result.stderr)
+        empty = os.path.join(self.tmp, "empty")
+        os.makedirs(empty, exist_ok=True)
+        result = self.run_check(empty)
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("no Packages/ folder", result.stderr)
+
+
+class SourceScanTest(unittest.TestCase):
+    """The import scanner alone (no toolchain needed)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.m = load_script_module()
+
+    def scan(self, text, forbidden=("FoundationNetworking", "HTTPTransport")):
+        return self.m.scan_source(text, set(forbidden))
+
+    def test_import_forms(self):
+        for line in ("import FoundationNetworking", "  @preconcurrency import FoundationNetworking",
+                     "@_exported public import FoundationNetworking",
+                     "import class FoundationNetworking.URLSessionTask",
+                     "internal import FoundationNetworking // why"):
+            self.assertEqual(self.scan(line + "\n"), [("imports", "FoundationNetworking")], line)
+
+    def test_allowed_imports_comments_and_strings(self):
+        text = ("import Foundation\nimport FoundationNetworkingExtras\n"
+                "// import FoundationNetworking\n/* a /* nested */ import HTTPTransport */\n"
+                'let a = "import HTTPTransport URLSession"\n'
+                'let b = """\nimport FoundationNetworking\n"""\n'
+                "let c = ##\"URLSession\"# still\"##\nlet myURLSessionLike = 1\n")
+        self.assertEqual(self.scan(text), [])
+        self.assertEqual(self.scan(text + "import HTTPTransport\n"),
+                         [("imports", "HTTPTransport")])
+
+    def test_urlsession_use(self):
+        self.assertEqual(self.scan("let s: URLSession = .shared\n"), [("uses", "URLSession")])
+
+
+if __name__ == "__main__":
+    unittest.main()
