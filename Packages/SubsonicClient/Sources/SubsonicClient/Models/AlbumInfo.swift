@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the server knows about an album from outside the library (`getAlbumInfo2`).
+public struct AlbumInfo: Sendable, Hashable, Codable {
+  /// Notes about the album, often HTML.
+  public var notes: String?
+  /// The album's MusicBrainz id.
+  public var musicBrainzID: String?
+  /// The album's Last.fm page.
+  public var lastFmURL: URL?
+  /// A small image of the cover.
+  public var smallImageURL: URL?
+  /// A medium image of the cover.
+  public var mediumImageURL: URL?
+  /// A large image of the cover.
+  public var largeImageURL: URL?
+
+  /// Creates the information.
+  public init(
+    notes: String? = nil,
+    musicBrainzID: String? = nil,
+    lastFmURL: URL? = nil,
+    smallImageURL: URL? = nil,
+    mediumImageURL: URL? = nil,
+    largeImageURL: URL? = nil
+  ) {
+    self.notes = notes
+    self.musicBrainzID = musicBrainzID
+    self.lastFmURL = lastFmURL
+    self.smallImageURL = smallImageURL
+    self.mediumImageURL = mediumImageURL
+    self.largeImageURL = largeImageURL
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A folder of the server's file tree and what it holds (`getMusicDirectory`): the way to browse
+/// by files rather than by tags.
+public struct Directory: Sendable, Hashable, Codable {
+  /// The directory's id.
+  public var id: DirectoryID
+  /// Its name (the folder's name).
+  public var name: String
+  /// The directory above it; `nil` at a music folder's top.
+  public var parent: DirectoryID?
+  /// When the user starred the directory; `nil` when not starred.
+  public var starred: Date?
+  /// Its subdirectories and songs, in the server's order.
+  public var children: [DirectoryEntry]
+
+  /// Creates a directory.
+  public init(
+    id: DirectoryID,
+    name: String,
+    parent: DirectoryID? = nil,
+    starred: Date? = nil,
+    children: [DirectoryEntry] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.parent = parent
+    self.starred = starred
+    self.children = children
+  }
+
+  /// Decodes the model's own shape; a missing `children` list decodes as empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(DirectoryID.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    parent = try container.decodeIfPresent(DirectoryID.self, forKey: .parent)
+    starred = try container.decodeIfPresent(Date.self, forKey: .starred)
+    children = try container.decodeIfPresent([DirectoryEntry].self, forKey: .children) ?? []
+  }
+}

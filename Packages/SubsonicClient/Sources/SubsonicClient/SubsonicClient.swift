@@ -1,0 +1,291 @@
+import Foundation
+
+/// A Subsonic (and OpenSubsonic) music server: browse, search, play, annotate.
+///
+/// A struct of `@Sendable` closures (the Client Pattern), one per endpoint, named as the API:
+/// `live` values come from `SubsonicClientLive`, ``SubsonicClientKey/testValue`` fails any test
+/// that calls it, and ``preview`` answers from a small in-memory library with no network.
+/// Every endpoint throws ``SubsonicError`` only; an endpoint the server does not implement
+/// throws ``SubsonicError/notSupported(endpoint:)``.
+public struct SubsonicClient: Sendable {
+  // MARK: System
+
+  /// Checks that the server answers and accepts the credentials; returns what the
+  /// response envelope says about the server.
+  public var ping: @Sendable () async throws -> ServerInfo
+
+  /// The server's license (open-source servers always answer valid).
+  public var getLicense: @Sendable () async throws -> License
+
+  /// The OpenSubsonic extensions the server supports. A classic server (supysonic) throws
+  /// ``SubsonicError/notSupported(endpoint:)``.
+  public var getOpenSubsonicExtensions: @Sendable () async throws -> [OpenSubsonicExtension]
+
+  // MARK: Browsing
+
+  /// The top-level folders the server scans.
+  public var getMusicFolders: @Sendable () async throws -> [MusicFolder]
+
+  /// The file tree's top-level directories by index letter, in one folder or all (`nil`).
+  public var getIndexes:
+    @Sendable (_ musicFolderID: MusicFolderID?) async throws -> [DirectoryIndex]
+
+  /// One directory of the file tree with its subdirectories and songs.
+  public var getMusicDirectory: @Sendable (_ id: DirectoryID) async throws -> Directory
+
+  /// Every genre with its song and album counts.
+  public var getGenres: @Sendable () async throws -> [Genre]
+
+  /// Every artist (by ID3 tags) by index letter, in one folder or all (`nil`).
+  public var getArtists: @Sendable (_ musicFolderID: MusicFolderID?) async throws -> [ArtistIndex]
+
+  /// One artist with its ``Artist/albums``.
+  public var getArtist: @Sendable (_ id: ArtistID) async throws -> Artist
+
+  /// One album with its ``Album/songs`` in disc and track order.
+  public var getAlbum: @Sendable (_ id: AlbumID) async throws -> Album
+
+  /// One song.
+  public var getSong: @Sendable (_ id: SongID) async throws -> Song
+
+  /// Biography, links, images and up to `similarArtistCount` similar artists of the
+  /// library (the server's default, 20, when `nil`).
+  public var getArtistInfo2:
+    @Sendable (_ id: ArtistID, _ similarArtistCount: Int?) async throws -> ArtistInfo
+
+  /// Notes, links and images of an album.
+  public var getAlbumInfo2: @Sendable (_ id: AlbumID) async throws -> AlbumInfo
+
+  /// Up to `count` songs (the server's default, 50, when `nil`) by the artist and similar
+  /// artists of the library, for a radio.
+  public var getSimilarSongs2: @Sendable (_ id: ArtistID, _ count: Int?) async throws -> [Song]
+
+  /// The artist's most popular songs that are in the library (by name, as Last.fm knows
+  /// it), up to `count` (the server's default, 50, when `nil`).
+  public var getTopSongs: @Sendable (_ artistName: String, _ count: Int?) async throws -> [Song]
+
+  // MARK: Lists
+
+  /// A page of albums of a list type: at most `size` (1...500) after skipping `offset`, in
+  /// one folder or all (`nil`).
+  public var getAlbumList2:
+    @Sendable (_ type: AlbumListType, _ size: Int, _ offset: Int, _ musicFolderID: MusicFolderID?)
+      async throws -> [Album]
+
+  /// Random songs matching `filter`.
+  public var getRandomSongs: @Sendable (_ filter: RandomSongsFilter) async throws -> [Song]
+
+  /// A page of the genre's songs: at most `count` (1...500) after skipping `offset`.
+  public var getSongsByGenre:
+    @Sendable (_ genre: GenreName, _ count: Int, _ offset: Int, _ musicFolderID: MusicFolderID?)
+      async throws -> [Song]
+
+  /// What every user is playing now.
+  public var getNowPlaying: @Sendable () async throws -> [NowPlayingEntry]
+
+  /// Every starred artist, album and song (ID3), in one folder or all (`nil`).
+  public var getStarred2: @Sendable (_ musicFolderID: MusicFolderID?) async throws -> Starred
+
+  // MARK: Searching
+
+  /// Artists, albums and songs whose names or titles match `query.text`, a page of each.
+  /// An empty text matches everything.
+  public var search3: @Sendable (_ query: SearchQuery) async throws -> SearchResult
+
+  // MARK: Playlists
+
+  /// The playlists the user can see, without entries; another user's (admins only) when
+  /// `username` is set.
+  public var getPlaylists: @Sendable (_ username: String?) async throws -> [Playlist]
+
+  /// One playlist with its ``Playlist/entries``.
+  public var getPlaylist: @Sendable (_ id: PlaylistID) async throws -> Playlist
+
+  /// Creates a playlist of `songs`. Returns the new playlist, or `nil` when the server did
+  /// not return it: classic servers (API before 1.14, supysonic) answer an empty ok; find it
+  /// with ``getPlaylists`` by name.
+  public var createPlaylist: @Sendable (_ name: String, _ songs: [SongID]) async throws -> Playlist?
+
+  /// Renames, comments, shares, appends to or removes from a playlist.
+  public var updatePlaylist:
+    @Sendable (_ id: PlaylistID, _ update: PlaylistUpdate) async throws -> Void
+
+  /// Deletes a playlist.
+  public var deletePlaylist: @Sendable (_ id: PlaylistID) async throws -> Void
+
+  // MARK: Media retrieval
+
+  /// Writes the song, as stored or transcoded per `options`, to the file `destination`,
+  /// calling `progress` as bytes arrive (from any thread). Nothing is left at `destination`
+  /// when it fails.
+  public var stream:
+    @Sendable (
+      _ id: SongID, _ options: StreamOptions, _ destination: URL,
+      _ progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws -> DownloadedFile
+
+  /// Writes the original file of the song to `destination`, calling `progress` as bytes
+  /// arrive (from any thread). Nothing is left at `destination` when it fails.
+  public var download:
+    @Sendable (
+      _ id: SongID, _ destination: URL, _ progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws -> DownloadedFile
+
+  /// A cover image, scaled by the server to `size` pixels when set.
+  public var getCoverArt: @Sendable (_ id: CoverArtID, _ size: Int?) async throws -> CoverArt
+
+  /// Plain lyrics found by artist and title; `nil` when the server has none.
+  public var getLyrics: @Sendable (_ artist: String?, _ title: String?) async throws -> Lyrics?
+
+  /// The song's lyrics, one entry per language, timed when available (OpenSubsonic);
+  /// empty when it has none.
+  public var getLyricsBySongId: @Sendable (_ id: SongID) async throws -> [StructuredLyrics]
+
+  // MARK: Annotation
+
+  /// Stars songs, albums and artists.
+  public var star: @Sendable (_ target: StarTarget) async throws -> Void
+
+  /// Removes stars from songs, albums and artists.
+  public var unstar: @Sendable (_ target: StarTarget) async throws -> Void
+
+  /// Rates a song 1...5, or removes its rating with 0. Other values throw
+  /// ``SubsonicError/invalidArgument(_:)`` without asking the server.
+  public var setRating: @Sendable (_ id: SongID, _ rating: Int) async throws -> Void
+
+  /// Reports that the song was played (`submission`, which counts a play) or is playing
+  /// now (`false`), at `time` or now (`nil`).
+  public var scrobble:
+    @Sendable (_ id: SongID, _ submission: Bool, _ time: Date?) async throws -> Void
+
+  // MARK: Users
+
+  /// A user and their roles.
+  public var getUser: @Sendable (_ username: String) async throws -> User
+
+  // MARK: Bookmarks and play queue
+
+  /// The play queue the user saved; `nil` when there is none.
+  public var getPlayQueue: @Sendable () async throws -> PlayQueue?
+
+  /// Saves the user's play queue, the song playing and how far into it.
+  public var savePlayQueue:
+    @Sendable (_ songs: [SongID], _ current: SongID?, _ positionMilliseconds: Int?) async throws ->
+      Void
+
+  /// The user's bookmarks.
+  public var getBookmarks: @Sendable () async throws -> [Bookmark]
+
+  /// Saves a position in a song, replacing the song's bookmark if it has one.
+  public var createBookmark:
+    @Sendable (_ id: SongID, _ positionMilliseconds: Int, _ comment: String?) async throws -> Void
+
+  /// Deletes the song's bookmark.
+  public var deleteBookmark: @Sendable (_ id: SongID) async throws -> Void
+
+  // MARK: Library scanning
+
+  /// Starts scanning the music folders; returns the status right after.
+  public var startScan: @Sendable () async throws -> ScanStatus
+
+  /// Whether a scan is running and how far it got.
+  public var getScanStatus: @Sendable () async throws -> ScanStatus
+
+  /// Creates a client from every endpoint.
+  public init(
+    ping: @escaping @Sendable () async throws -> ServerInfo,
+    getLicense: @escaping @Sendable () async throws -> License,
+    getOpenSubsonicExtensions: @escaping @Sendable () async throws -> [OpenSubsonicExtension],
+    getMusicFolders: @escaping @Sendable () async throws -> [MusicFolder],
+    getIndexes: @escaping @Sendable (MusicFolderID?) async throws -> [DirectoryIndex],
+    getMusicDirectory: @escaping @Sendable (DirectoryID) async throws -> Directory,
+    getGenres: @escaping @Sendable () async throws -> [Genre],
+    getArtists: @escaping @Sendable (MusicFolderID?) async throws -> [ArtistIndex],
+    getArtist: @escaping @Sendable (ArtistID) async throws -> Artist,
+    getAlbum: @escaping @Sendable (AlbumID) async throws -> Album,
+    getSong: @escaping @Sendable (SongID) async throws -> Song,
+    getArtistInfo2: @escaping @Sendable (ArtistID, Int?) async throws -> ArtistInfo,
+    getAlbumInfo2: @escaping @Sendable (AlbumID) async throws -> AlbumInfo,
+    getSimilarSongs2: @escaping @Sendable (ArtistID, Int?) async throws -> [Song],
+    getTopSongs: @escaping @Sendable (String, Int?) async throws -> [Song],
+    getAlbumList2:
+      @escaping @Sendable (AlbumListType, Int, Int, MusicFolderID?) async throws -> [Album],
+    getRandomSongs: @escaping @Sendable (RandomSongsFilter) async throws -> [Song],
+    getSongsByGenre:
+      @escaping @Sendable (GenreName, Int, Int, MusicFolderID?) async throws -> [Song],
+    getNowPlaying: @escaping @Sendable () async throws -> [NowPlayingEntry],
+    getStarred2: @escaping @Sendable (MusicFolderID?) async throws -> Starred,
+    search3: @escaping @Sendable (SearchQuery) async throws -> SearchResult,
+    getPlaylists: @escaping @Sendable (String?) async throws -> [Playlist],
+    getPlaylist: @escaping @Sendable (PlaylistID) async throws -> Playlist,
+    createPlaylist: @escaping @Sendable (String, [SongID]) async throws -> Playlist?,
+    updatePlaylist: @escaping @Sendable (PlaylistID, PlaylistUpdate) async throws -> Void,
+    deletePlaylist: @escaping @Sendable (PlaylistID) async throws -> Void,
+    stream:
+      @escaping @Sendable (
+        SongID, StreamOptions, URL, @escaping @Sendable (TransferProgress) -> Void
+      ) async throws -> DownloadedFile,
+    download:
+      @escaping @Sendable (SongID, URL, @escaping @Sendable (TransferProgress) -> Void) async throws
+      -> DownloadedFile,
+    getCoverArt: @escaping @Sendable (CoverArtID, Int?) async throws -> CoverArt,
+    getLyrics: @escaping @Sendable (String?, String?) async throws -> Lyrics?,
+    getLyricsBySongId: @escaping @Sendable (SongID) async throws -> [StructuredLyrics],
+    star: @escaping @Sendable (StarTarget) async throws -> Void,
+    unstar: @escaping @Sendable (StarTarget) async throws -> Void,
+    setRating: @escaping @Sendable (SongID, Int) async throws -> Void,
+    scrobble: @escaping @Sendable (SongID, Bool, Date?) async throws -> Void,
+    getUser: @escaping @Sendable (String) async throws -> User,
+    getPlayQueue: @escaping @Sendable () async throws -> PlayQueue?,
+    savePlayQueue: @escaping @Sendable ([SongID], SongID?, Int?) async throws -> Void,
+    getBookmarks: @escaping @Sendable () async throws -> [Bookmark],
+    createBookmark: @escaping @Sendable (SongID, Int, String?) async throws -> Void,
+    deleteBookmark: @escaping @Sendable (SongID) async throws -> Void,
+    startScan: @escaping @Sendable () async throws -> ScanStatus,
+    getScanStatus: @escaping @Sendable () async throws -> ScanStatus
+  ) {
+    self.ping = ping
+    self.getLicense = getLicense
+    self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
+    self.getMusicFolders = getMusicFolders
+    self.getIndexes = getIndexes
+    self.getMusicDirectory = getMusicDirectory
+    self.getGenres = getGenres
+    self.getArtists = getArtists
+    self.getArtist = getArtist
+    self.getAlbum = getAlbum
+    self.getSong = getSong
+    self.getArtistInfo2 = getArtistInfo2
+    self.getAlbumInfo2 = getAlbumInfo2
+    self.getSimilarSongs2 = getSimilarSongs2
+    self.getTopSongs = getTopSongs
+    self.getAlbumList2 = getAlbumList2
+    self.getRandomSongs = getRandomSongs
+    self.getSongsByGenre = getSongsByGenre
+    self.getNowPlaying = getNowPlaying
+    self.getStarred2 = getStarred2
+    self.search3 = search3
+    self.getPlaylists = getPlaylists
+    self.getPlaylist = getPlaylist
+    self.createPlaylist = createPlaylist
+    self.updatePlaylist = updatePlaylist
+    self.deletePlaylist = deletePlaylist
+    self.stream = stream
+    self.download = download
+    self.getCoverArt = getCoverArt
+    self.getLyrics = getLyrics
+    self.getLyricsBySongId = getLyricsBySongId
+    self.star = star
+    self.unstar = unstar
+    self.setRating = setRating
+    self.scrobble = scrobble
+    self.getUser = getUser
+    self.getPlayQueue = getPlayQueue
+    self.savePlayQueue = savePlayQueue
+    self.getBookmarks = getBookmarks
+    self.createBookmark = createBookmark
+    self.deleteBookmark = deleteBookmark
+    self.startScan = startScan
+    self.getScanStatus = getScanStatus
+  }
+}
