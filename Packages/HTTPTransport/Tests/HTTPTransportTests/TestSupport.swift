@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTransport
+import Synchronization
+
+/// Collects values from any thread.
+final class Recorder<Value: Sendable>: Sendable {
+  private let values = Mutex<[Value]>([])
+
+  func record(_ value: Value) { values.withLock { $0.append(value) } }
+  var all: [Value] { values.withLock { $0 } }
+}
+
+/// A fresh, empty folder under the temporary directory; `remove()` deletes it.
+struct ScratchFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("HTTPTransportTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The names in the folder, hidden ones included, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// `count` bytes that are not all alike, the same every run.
+func patternedBytes(_ count: Int) -> Data {
+  var state: UInt32 = 2_463_534_242
+  var bytes = [UInt8](repeating: 0, count: count)
+  for index in 0..<count {
+    state ^= state << 13
+    state ^= state >> 17
+    state ^= state << 5
+    bytes[index] = UInt8(truncatingIfNeeded: state)
+  }
+  return Data(bytes)
+}
+
+/// Seconds elapsed since `start`.
+func seconds(since start: ContinuousClock.Instant) -> Double {
+  let (seconds, attoseconds) = (ContinuousClock.now - start).components
+  return Double(seconds) + Double(attoseconds) / 1e18
+}
+
+/// Waits until `condition` holds, checking every 10 ms for at most `limit`; returns whether it
+/// held.
+func eventually(
+  within limit: Duration = .seconds(5), _ condition: () throws -> Bool
+) async rethrows -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: limit)
+  while ContinuousClock.now < deadline {
+    if try condition() { return true }
+    try? await Task.sleep(for: .milliseconds(10))
+  }
+  return try condition()
+}
