@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The `sunsonic` app: the one composition root that wires every live client into the registry,
+/// and the commands that drive the features. The only package that depends on live packages.
+let package = Package(
+  name: "App",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "sunsonic", targets: ["sunsonic"])
+  ],
+  dependencies: [
+    .package(path: "../Packages/DependencyRegistry"),
+    .package(path: "../Packages/HTTPTransport"),
+    .package(path: "../Packages/SuntimesClient"),
+    .package(path: "../Packages/SuntimesClientLive"),
+    .package(path: "../Packages/SuntimesFeature"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "sunsonic",
+      dependencies: ["SunsonicCLI"],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .target(
+      name: "SunsonicCLI",
+      dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "HTTPTransport", package: "HTTPTransport"),
+        .product(name: "SuntimesClient", package: "SuntimesClient"),
+        .product(name: "SuntimesClientLive", package: "SuntimesClientLive"),
+        .product(name: "SuntimesFeature", package: "SuntimesFeature"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "SunsonicCLITests",
+      dependencies: [
+        "SunsonicCLI",
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// One `sunsonic` command: its name, help, options and what it does.
+struct Command: Sendable {
+  /// The name typed after `sunsonic`.
+  var name: String
+  /// The usage line(s) without `sunsonic`, e.g. `sun --lat DEGREES --lng DEGREES [...]`.
+  var usage: String
+  /// One line for the command list.
+  var summary: String
+  /// Options beyond the global ones.
+  var options: [OptionSpec]
+  /// Example argument lists (without `sunsonic`), shown in help. `CompositionRootTests` runs
+  /// each one against the live wiring, so every command needs at least one.
+  var examples: [[String]]
+  /// Runs the command with dependencies already in force.
+  var run: @MainActor @Sendable (Invocation) async throws -> Void
+
+  /// The command's `--help` text.
+  var help: String {
+    var lines = ["usage: sunsonic \(usage)", "", summary, "", "options:"]
+    for option in options + GlobalOptions.all {
+      var left = option.name
+      if let short = option.shortName { left = "\(short), \(left)" }
+      if let value = option.valueName { left += " \(value)" }
+      let padding = String(repeating: " ", count: max(1, 24 - left.count))
+      lines.append("  \(left)\(padding)\(option.help)")
+    }
+    lines.append("")
+    lines.append("examples:")
+    lines += examples.map { "  sunsonic " + $0.joined(separator: " ") }
+    lines.append("")
+    lines.append("exit codes:")
+    lines += ExitCode.allCases.map { "  \($0.helpLine)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

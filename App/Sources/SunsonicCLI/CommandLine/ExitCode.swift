@@ -1,0 +1,27 @@
+/// The exit codes of `sunsonic`, from BSD's `sysexits.h`; `--help` and the README list them.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+  /// The command did what was asked.
+  case success = 0
+  /// Bad usage or bad input: an unknown command or flag, a value out of range.
+  case usage = 64
+  /// A service is unreachable, timed out or answered with an error.
+  case unavailable = 69
+  /// A bug in `sunsonic`.
+  case internalError = 70
+  /// Authentication failed or permission was denied.
+  case permission = 77
+  /// Interrupted with Ctrl-C (SIGINT).
+  case interrupted = 130
+
+  /// The line `--help` shows for the code.
+  var helpLine: String {
+    switch self {
+    case .success: return "0    success"
+    case .usage: return "64   bad usage or bad input (the message names the flag and value)"
+    case .unavailable: return "69   service unreachable, timed out, or answering an error"
+    case .internalError: return "70   internal error"
+    case .permission: return "77   authentication failed or permission denied"
+    case .interrupted: return "130  interrupted (Ctrl-C)"
+    }
+  }
+}

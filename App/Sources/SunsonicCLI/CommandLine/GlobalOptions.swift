@@ -1,0 +1,15 @@
+/// Options every command accepts.
+enum GlobalOptions {
+  static let help = OptionSpec(name: "--help", shortName: "-h", help: "show this help")
+  static let timeout = OptionSpec(
+    name: "--timeout",
+    valueName: "SECONDS",
+    help: "give up on a request after this long (default 30)"
+  )
+  static let preview = OptionSpec(
+    name: "--preview",
+    help: "use the built-in preview data instead of any server"
+  )
+
+  static let all = [help, timeout, preview]
+}
