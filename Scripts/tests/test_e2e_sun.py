@@ -1,0 +1,199 @@
+"""End to end: the built `sunsonic sun` against a local server in the Sunrise-Sunset API's shapes."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import socket
+import sys
+import unittest
+import urllib.request
+import zoneinfo
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+
+import sunrise_sunset_server as sss  # noqa: E402
+from sunsonic_e2e import run_sunsonic  # noqa: E402
+
+TORONTO = ["--lat", "43.6532", "--lng", "-79.3832", "--date", "2026-06-21"]
+TROMSO_SUMMER = ["--lat", "69.6492", "--lng", "18.9553", "--date", "2026-06-21"]
+TROMSO_WINTER = ["--lat", "69.6492", "--lng", "18.9553", "--date", "2026-12-21"]
+ROWS = {
+    "Astronomical dawn": "astronomical_twilight_begin",
+    "Nautical dawn": "nautical_twilight_begin",
+    "Civil dawn": "civil_twilight_begin",
+    "Sunrise": "sunrise",
+    "Solar noon": "solar_noon",
+    "Sunset": "sunset",
+    "Civil dusk": "civil_twilight_end",
+    "Nautical dusk": "nautical_twilight_end",
+    "Astronomical dusk": "astronomical_twilight_end",
+}
+
+
+class SunEndToEnd(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server, cls.thread, cls.base = sss.start_server(log=None)
+        cls.api = cls.base + "/json"
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.shutdown()
+
+    def sun(self, *args, env=None, timeout=30.0):
+        return run_sunsonic(["sun", *args], env=env, timeout=timeout)
+
+    def server_results(self, query: str) -> dict:
+        with urllib.request.urlopen(f"{self.api}?{query}&formatted=0", timeout=10) as answer:
+            return json.load(answer)["results"]
+
+    def assert_usage_error(self, run, *fragments):
+        self.assertEqual(run.code, 64, run.err)
+        self.assertEqual(run.out, "")
+        self.assertEqual(len(run.err.splitlines()), 1, run.err)
+        for fragment in fragments:
+            self.assertIn(fragment, run.err)
+
+    def assert_service_error(self, run, fragment):
+        self.assertEqual(run.code, 69, run.err)
+        self.assertEqual(run.out, "")
+        self.assertEqual(len(run.err.splitlines()), 1, run.err)
+        self.assertTrue(run.err.startswith("sunsonic: "), run.err)
+        self.assertIn(fragment, run.err)
+
+    def test_prints_every_event_in_the_chosen_zone(self):
+        zone = zoneinfo.ZoneInfo("America/Toronto")
+        results = self.server_results("lat=43.6532&lng=-79.3832&date=2026-06-21")
+        run = self.sun(*TORONTO, "--tz", "America/Toronto", "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        lines = run.out.splitlines()
+        for label, field in ROWS.items():
+            local = dt.datetime.fromisoformat(results[field]).astimezone(zone)
+            expected = local.strftime("%H:%M")
+            if local.date() != dt.date(2026, 6, 21):
+                expected += " (+1 day)" if local.date() > dt.date(2026, 6, 21) else " (-1 day)"
+            row = next(line for line in lines if line.startswith(label + " "))
+            self.assertEqual(row[len(label):].strip(), expected, row)
+        hours, rest = divmod(results["day_length"], 3600)
+        self.assertIn(f"Day length         {hours} h {rest // 60} min", run.out)
+        self.assertIn("sunrise-sunset.org", lines[-1])
+
+    def test_sunset_after_utc_midnight_is_marked_next_day_in_utc(self):
+        run = self.sun(*TORONTO, "--tz", "Etc/UTC", "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertRegex(run.out, r"Sunset\s+01:0\d \(\+1 day\)")
+
+    def test_environment_variable_sets_the_api_address(self):
+        run = self.sun(*TORONTO, env={"SUNTIMES_API_URL": self.api})
+        self.assertEqual(run.code, 0, run.err)
+        self.assertIn("Sunrise", run.out)
+
+    def test_midnight_sun_says_so(self):
+        run = self.sun(*TROMSO_SUMMER, "--tz", "Europe/Oslo", "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertRegex(run.out, r"Sunrise\s+none: the sun is up all day \(midnight sun\)")
+        self.assertIn("24 h (sun up all day)", run.out)
+        self.assertNotIn("1970", run.out)
+
+    def test_polar_night_has_no_sunrise_but_real_twilights(self):
+        run = self.sun(*TROMSO_WINTER, "--tz", "Europe/Oslo", "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertRegex(run.out, r"Sunset\s+none: the sun stays down all day \(polar night\)")
+        self.assertRegex(run.out, r"Civil dawn\s+\d\d:\d\d")
+        self.assertNotIn("1970", run.out)
+
+    def test_json_has_utc_times_and_null_with_state_for_polar_events(self):
+        results = self.server_results("lat=69.6492&lng=18.9553&date=2026-12-21")
+        run = self.sun(*TROMSO_WINTER, "--json", "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        body = json.loads(run.out)
+        self.assertIsNone(body["sunrise"])
+        self.assertEqual(body["sunriseState"], "sunDownAllDay")
+        self.assertEqual(body["sunsetState"], "sunDownAllDay")
+        civil = dt.datetime.fromisoformat(results["civil_twilight_begin"])
+        self.assertEqual(body["civilTwilightBegin"], civil.strftime("%Y-%m-%dT%H:%M:%SZ"))
+        self.assertEqual(body["civilTwilightBeginState"], "occurs")
+        self.assertEqual(body["dayLengthSeconds"], 0)
+        self.assertEqual(body["date"], "2026-12-21")
+
+    def test_recorded_polar_day_scenario(self):
+        run = self.sun(*TROMSO_SUMMER, "--json", "--api-url", f"{self.base}/scenario/polar-day/json")
+        self.assertEqual(run.code, 0, run.err)
+        body = json.loads(run.out)
+        self.assertEqual(body["solarNoon"], "2026-06-21T10:45:59Z")
+        for event in ("sunrise", "sunset", "civilTwilightBegin", "astronomicalTwilightEnd"):
+            self.assertIsNone(body[event])
+            self.assertEqual(body[event + "State"], "sunUpAllDay")
+
+    def test_answer_without_tzid_field_is_accepted(self):
+        run = self.sun(*TORONTO, "--api-url", f"{self.base}/scenario/old-no-tzid/json")
+        self.assertEqual(run.code, 0, run.err)
+
+    def test_each_error_status_is_one_line_and_exit_69(self):
+        cases = {
+            "invalid-request": "INVALID_REQUEST",
+            "invalid-date": "INVALID_DATE",
+            "invalid-tzid": "INVALID_TZID",
+            "unknown-error": "UNKNOWN_ERROR",
+            "html": "HTML page",
+            "html-200": "HTML page",
+            "empty": "empty body",
+        }
+        for scenario, fragment in cases.items():
+            with self.subTest(scenario=scenario):
+                run = self.sun(*TORONTO, "--api-url", f"{self.base}/scenario/{scenario}/json")
+                self.assert_service_error(run, fragment)
+
+    def test_stalled_answer_times_out_within_the_budget(self):
+        run = self.sun(*TORONTO, "--timeout", "2",
+                       "--api-url", f"{self.base}/scenario/stall/json", timeout=15)
+        self.assert_service_error(run, "no complete answer within 2 s")
+        self.assertLess(run.seconds, 3.0)
+
+    def test_unreachable_server_is_exit_69(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        run = self.sun(*TORONTO, "--api-url", f"http://127.0.0.1:{port}/json", timeout=20)
+        self.assert_service_error(run, "unreachable")
+
+    def test_one_request_per_run(self):
+        urllib.request.urlopen(urllib.request.Request(f"{self.base}/stats/reset", method="POST"),
+                               timeout=5).read()
+        run = self.sun(*TORONTO, "--api-url", self.api)
+        self.assertEqual(run.code, 0, run.err)
+        with urllib.request.urlopen(f"{self.base}/stats", timeout=5) as answer:
+            self.assertEqual(json.load(answer)["requests"], 1)
+
+    def test_bad_input_is_exit_64_naming_flag_and_value(self):
+        cases = [
+            (["--lat", "abc", "--lng", "1"], ["--lat", "abc"]),
+            (["--lat", "91", "--lng", "1"], ["--lat", "91"]),
+            (["--lat", "1", "--lng", "-180.5"], ["--lng", "-180.5"]),
+            (["--lat", "1", "--lng", "1", "--date", "2026-02-29"], ["--date", "2026-02-29"]),
+            (["--lat", "1", "--lng", "1", "--tz", "Mars/Olympus"], ["--tz", "Mars/Olympus"]),
+            (["--lat", "1", "--lng", "1", "--api-url", "ftp://host/json"], ["--api-url"]),
+            (["--lat", "1", "--lng", "1", "--timeout", "0"], ["--timeout", "0"]),
+            (["--lat", "1", "--lng", "1", "--colour"], ["--colour"]),
+        ]
+        for args, fragments in cases:
+            with self.subTest(args=args):
+                self.assert_usage_error(self.sun(*args, "--api-url", self.api), *fragments)
+        self.assert_usage_error(self.sun(*TORONTO, env={"SUNTIMES_API_URL": "not a url"}),
+                                "SUNTIMES_API_URL")
+
+    def test_help_and_unknown_command(self):
+        help_run = run_sunsonic(["--help"])
+        self.assertEqual(help_run.code, 0)
+        self.assertIn("sun ", help_run.out)
+        self.assertIn("64", help_run.out)
+        sun_help = self.sun("--help")
+        self.assertEqual(sun_help.code, 0)
+        self.assertIn("--lat DEGREES", sun_help.out)
+        self.assert_usage_error(run_sunsonic(["moon"]), "moon")
+
+
+if __name__ == "__main__":
+    unittest.main()
