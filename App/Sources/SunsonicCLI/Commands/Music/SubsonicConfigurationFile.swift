@@ -1,0 +1,56 @@
+import Foundation
+
+/// The configuration file `$XDG_CONFIG_HOME/sunsonic/config` (default `~/.config/sunsonic/config`):
+/// `key = value` lines (`server`, `user`, `password`, `api-key`, `allow-insecure-password`), `#`
+/// comments. It may hold a password, so it is refused when anyone but its owner can read it.
+enum SubsonicConfigurationFile {
+  /// The file's path for `environment`.
+  static func path(environment: [String: String]) -> String? {
+    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+      return xdg + "/sunsonic/config"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.config/sunsonic/config"
+  }
+
+  /// The file's settings, `nil` when there is no file, or an error when it is unsafe or unreadable.
+  static func load(environment: [String: String]) throws(CommandFailure) -> [String: String]? {
+    guard let path = path(environment: environment) else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    if status.st_mode & 0o077 != 0 {
+      throw CommandFailure(
+        "\(path) can be read by others (mode \(String(status.st_mode & 0o777, radix: 8)));"
+          + " it may hold a password: run chmod 600 \(path)",
+        exitCode: .permission)
+    }
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw CommandFailure("cannot read \(path) as UTF-8 text", exitCode: .permission)
+    }
+    return try parse(text, path: path)
+  }
+
+  /// Parses `key = value` lines; an unknown key or a line without `=` is an error naming the line.
+  static func parse(_ text: String, path: String) throws(CommandFailure) -> [String: String] {
+    let keys: Set = ["server", "user", "password", "api-key", "allow-insecure-password"]
+    var settings: [String: String] = [:]
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        throw .usage("\(path):\(index + 1): expected key = value")
+      }
+      let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+      let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard keys.contains(key) else {
+        throw .usage("\(path):\(index + 1): unknown key \(Shown.text(key))")
+      }
+      settings[key] = value
+    }
+    return settings
+  }
+}
