@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../Packages/SuntimesClient"),
     .package(path: "../Packages/SuntimesClientLive"),
     .package(path: "../Packages/SuntimesFeature"),
+    // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
     .executableTarget(
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "SuntimesClientLive", package: "SuntimesClientLive"),
         .product(name: "SuntimesFeature", package: "SuntimesFeature"),
+        // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

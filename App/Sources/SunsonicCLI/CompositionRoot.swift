@@ -22,6 +22,7 @@ enum CompositionRoot {
       transport: transport,
       timeout: timeout
     )
+    // scaffold: live clients (Scripts/new-client adds wiring above this line)
     return values
   }
 }
