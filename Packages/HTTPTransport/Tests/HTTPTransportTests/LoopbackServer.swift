@@ -31,6 +31,9 @@ enum Script: Sendable {
   case reset(after: Int, body: Data)
   /// Announces `declared` bytes, sends `body` (shorter), then closes cleanly.
   case short(declared: Int, body: Data)
+  /// Announces `count` bytes and sends them, made up 64 KiB at a time (never all in memory),
+  /// pausing 1 ms after each 64 KiB (at most about 60 MiB/s).
+  case generated(count: Int)
 }
 
 /// A small HTTP/1.1 server on 127.0.0.1 (a thread per connection) that answers as `script` says.
@@ -141,6 +144,14 @@ final class LoopbackServer: Sendable {
       setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<SocketLinger>.size))
       close(fd)
       lingering = false
+    case .generated(let count):
+      guard write(fd, head(200, count)) else { return }
+      let chunk = patternedBytes(65_536)
+      var sent = 0
+      while sent < count, !stopped, write(fd, chunk.prefix(count - sent)) {
+        sent += min(chunk.count, count - sent)
+        Thread.sleep(forTimeInterval: 0.001)
+      }
     case .short(let declared, let body):
       _ = write(fd, head(200, declared) + body)
       shutdown(fd, Int32(SHUT_WR))

@@ -2,6 +2,12 @@ import Foundation
 import HTTPTransport
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Collects values from any thread.
 final class Recorder<Value: Sendable>: Sendable {
   private let values = Mutex<[Value]>([])
@@ -58,4 +64,12 @@ func eventually(
     try? await Task.sleep(for: .milliseconds(10))
   }
   return try condition()
+}
+
+/// The memory the process holds now, in MiB, where `/proc` tells (Linux); `nil` elsewhere.
+func residentMiB() -> Int? {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+  else { return nil }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024 / 1024
 }

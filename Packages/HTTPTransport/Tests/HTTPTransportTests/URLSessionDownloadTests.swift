@@ -2,7 +2,8 @@ import Foundation
 import HTTPTransport
 import Testing
 
-@Suite("URLSession transport: download")
+/// Serialized so that the memory measurement sees no other large download.
+@Suite("URLSession transport: download", .serialized)
 struct URLSessionDownloadTests {
   let transport = HTTPTransport.urlSession()
 
@@ -187,6 +188,42 @@ struct URLSessionDownloadTests {
     }
     #expect(seconds(since: start) < 0.3 + 1)
     #expect(try folder.contents() == ["song.flac"])
+  }
+
+  @Test(.enabled(if: residentMiB() != nil, "needs /proc"))
+  func downloadMemoryStaysBounded() async throws {
+    let size = 64 << 20
+    let server = try LoopbackServer { _, _ in .generated(count: size) }
+    defer { server.stop() }
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let destination = folder.url.appendingPathComponent("album.zip")
+    let before = residentMiB() ?? 0
+    let samples = Recorder<Int>()
+    let sampledMiB = Recorder<Int64>()
+
+    let outcome = try await transport.download(
+      DownloadRequest(
+        request: HTTPRequest(url: server.url("/download")), destination: destination,
+        progress: { progress in
+          let mebibyte = progress.receivedBytes >> 20
+          if sampledMiB.all.last != mebibyte {  // About once per MiB.
+            sampledMiB.record(mebibyte)
+            samples.record(residentMiB() ?? 0)
+          }
+        }))
+
+    guard case .saved(_, let bytes) = outcome else {
+      Issue.record("expected a saved file, got \(outcome)")
+      return
+    }
+    #expect(bytes == Int64(size))
+    let attributes = try FileManager.default.attributesOfItem(atPath: destination.path)
+    #expect((attributes[.size] as? NSNumber)?.intValue == size)
+    // While 64 MiB go through, the process grows by far less.
+    #expect(samples.all.count >= 60)
+    let peak = samples.all.max() ?? 0
+    #expect(peak - before < 32, "resident before: \(before) MiB, peak: \(peak) MiB")
   }
 
   @Test func missingFolderIsAFileSystemError() async throws {
