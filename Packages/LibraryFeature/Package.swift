@@ -1,0 +1,39 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The library feature: stores that browse the library (artists, an artist, an album, a song,
+/// album lists, random songs, starred items) and annotate it (star, rate, scrobble) through
+/// ``SubsonicClient``, and the pure values that present what they load (table cells, JSON).
+/// Interfaces only: never a live package, never networking.
+let package = Package(
+  name: "LibraryFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "LibraryFeature", targets: ["LibraryFeature"])
+  ],
+  dependencies: [
+    .package(path: "../SubsonicClient"),
+    .package(path: "../DependencyRegistry"),
+  ],
+  targets: [
+    .target(
+      name: "LibraryFeature",
+      dependencies: [
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "LibraryFeatureTests",
+      dependencies: [
+        "LibraryFeature",
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
