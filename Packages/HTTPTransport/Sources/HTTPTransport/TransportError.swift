@@ -31,7 +31,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case .cancelled:
       return "cancelled"
     case .bodyTooLarge(let limit):
-      return "the answer is larger than \(limit / 1024 / 1024) MiB, far more than the API sends"
+      let shown = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+      return "the answer is larger than \(shown), far more than the API sends"
     case .redirectRefused(let fromHost, let toHost):
       return
         "\(fromHost) redirected to another host, \(toHost); not followed so that credentials"
