@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The media feature: stores that download a song with observable progress, fetch a cover and
+/// find lyrics through ``SubsonicClient``, and the pure values that present them (a progress bar,
+/// safe default file names). Interfaces only: never a live package, never networking.
+let package = Package(
+  name: "MediaFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "MediaFeature", targets: ["MediaFeature"])
+  ],
+  dependencies: [
+    .package(path: "../SubsonicClient"),
+    .package(path: "../DependencyRegistry"),
+  ],
+  targets: [
+    .target(
+      name: "MediaFeature",
+      dependencies: [
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "MediaFeatureTests",
+      dependencies: [
+        "MediaFeature",
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

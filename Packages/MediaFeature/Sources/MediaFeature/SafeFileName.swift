@@ -1,0 +1,47 @@
+/// Text made safe as one file name inside a folder the caller chose.
+enum SafeFileName {
+  /// The longest name most file systems take, in UTF-8 bytes.
+  static let maximumBytes = 255
+
+  /// `text` with `/`, `\`, NUL and every other control character replaced by `_`, surrounding
+  /// whitespace trimmed, and leading dots replaced by `_`, so that it names a file in the folder
+  /// (never `.`, `..`, a hidden file or a path). Empty when `text` has nothing left.
+  static func clean(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let unsafe =
+        scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
+      scalars.append(unsafe ? "_" : scalar)
+    }
+    let trimmed = String(scalars).trimmingWhitespace()
+    let dots = trimmed.prefix { $0 == "." }
+    return String(repeating: "_", count: dots.count) + trimmed.dropFirst(dots.count)
+  }
+
+  /// `stem.suffix` (or `stem` when `suffix` is empty), the stem shortened by whole characters
+  /// so that the name fits in ``maximumBytes``.
+  static func join(_ stem: String, suffix: String) -> String {
+    let tail = suffix.isEmpty ? "" : "." + suffix
+    var stem = Substring(stem)
+    while stem.utf8.count + tail.utf8.count > maximumBytes, !stem.isEmpty {
+      stem = stem.dropLast()
+    }
+    return String(stem) + tail
+  }
+
+  /// `suffix` keeping only ASCII letters and digits (`mp3`, `flac`), at most 16 of them; empty
+  /// when none.
+  static func cleanSuffix(_ suffix: String) -> String {
+    let kept = suffix.unicodeScalars.filter { scalar in
+      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+    }
+    return String(String.UnicodeScalarView(kept.prefix(16)))
+  }
+}
+
+extension String {
+  /// The string without leading and trailing whitespace (line breaks included).
+  func trimmingWhitespace() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
