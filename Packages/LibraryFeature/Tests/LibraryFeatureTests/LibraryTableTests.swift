@@ -1,0 +1,116 @@
+import LibraryFeature
+import SubsonicClient
+import Testing
+
+struct LibraryTableTests {
+  @Test func artistsTableFlattensTheIndexInOrder() {
+    let table = LibraryTable.artists(Fixtures.indexes)
+    #expect(table.headers == ["Name", "Albums", "ID"])
+    #expect(table.columns.map(\.alignment) == [.left, .right, .left])
+    #expect(
+      table.rows == [
+        ["Aurora Vale", "2", "artist-1"],
+        ["The Midnight Sun", "1", "artist-2"],
+        ["Polar Night", "", "artist-3"],
+      ])
+  }
+
+  @Test func albumTracksAreInTrackOrderWithDiscNumbersWhenThereAreSeveral() {
+    let table = LibraryTable.albumTracks(Fixtures.shuffledTwoDiscAlbum)
+    #expect(table.headers == ["#", "Title", "Artist", "Duration", "Size", "ID"])
+    #expect(
+      table.rows == [
+        ["1-1", "Dawn", "", "0:59", "1.5 kB", "d1t1"],
+        ["1-2", "Morning", "", "3:05", "4.2 MB", "d1t2"],
+        ["1-3", "Breakfast", "", "5:00", "", "d1t3"],
+        ["2-1", "Noon", "", "1:02:05", "999 B", "d2t1"],
+        ["", "Dusk", "", "3:20", "", "d2t2"],
+      ])
+  }
+
+  @Test func singleDiscTracksShowPlainTrackNumbers() {
+    let table = LibraryTable.albumTracks(Fixtures.dawnChorus)
+    #expect(
+      table.rows == [
+        ["1", "First Light", "", "3:07", "9.2 MB", "song-1"],
+        ["2", "Birdsong", "", "3:33", "10.2 kB", "song-2"],
+      ])
+  }
+
+  @Test func albumListRowsShowAlbumArtistYearSongsAndID() {
+    let table = LibraryTable.albums([Fixtures.dawnChorus, Fixtures.untitledYear])
+    #expect(table.headers == ["Album", "Artist", "Year", "Songs", "ID"])
+    #expect(
+      table.rows == [
+        ["Dawn Chorus", "Aurora Vale", "2019", "2", "album-1"],
+        ["Loose Ends", "", "", "1", "album-7"],
+      ])
+  }
+
+  @Test func artistAlbumsShowYearSongsAndDuration() {
+    var artist = Fixtures.aurora
+    artist.albums = [Fixtures.dawnChorus, Fixtures.northernLights]
+    let table = LibraryTable.artistAlbums(artist)
+    #expect(table.headers == ["Album", "Year", "Songs", "Duration", "ID"])
+    #expect(
+      table.rows == [
+        ["Dawn Chorus", "2019", "2", "6:40", "album-1"],
+        ["Northern Lights", "2021", "3", "1:00:00", "album-2"],
+      ])
+  }
+
+  @Test func songListRowsShowTitleArtistAlbumDurationAndID() {
+    let table = LibraryTable.songs([Fixtures.firstLight, Fixtures.bareSong])
+    #expect(table.headers == ["Title", "Artist", "Album", "Duration", "ID"])
+    #expect(
+      table.rows == [
+        ["First Light", "Aurora Vale", "Dawn Chorus", "3:07", "song-1"],
+        ["Untitled", "", "", "", "song-x"],
+      ])
+  }
+
+  @Test func songDetailsListEveryKnownFieldInOrder() {
+    let table = LibraryTable.songDetails(Fixtures.firstLight)
+    #expect(table.headers == ["Field", "Value"])
+    #expect(
+      table.rows == [
+        ["Title", "First Light"],
+        ["Artist", "Aurora Vale"],
+        ["Album", "Dawn Chorus"],
+        ["Track", "1 (disc 1)"],
+        ["Year", "2019"],
+        ["Genre", "Ambient"],
+        ["Duration", "3:07"],
+        ["Size", "9.2 MB"],
+        ["Format", "flac, 880 kbit/s"],
+        ["Rating", "4/5"],
+        ["Average rating", "3.5/5"],
+        ["Plays", "7"],
+        ["Starred", "2026-03-01"],
+        ["Path", "Aurora Vale/Dawn Chorus/01 First Light.flac"],
+        ["ID", "song-1"],
+      ])
+  }
+
+  @Test func songDetailsLeaveOutWhatTheSongDoesNotHave() {
+    #expect(
+      SongDetails.fields(of: Fixtures.bareSong) == [
+        SongDetails.Field(label: "Title", value: "Untitled"),
+        SongDetails.Field(label: "ID", value: "song-x"),
+      ])
+    var unrated = Fixtures.bareSong
+    unrated.userRating = 0
+    unrated.averageRating = 4
+    unrated.track = 7
+    #expect(
+      SongDetails.fields(of: unrated).map(\.label) == ["Title", "Track", "Average rating", "ID"])
+    #expect(SongDetails.fields(of: unrated)[2].value == "4/5")
+  }
+
+  @Test func rowsAlwaysHaveOneCellPerColumn() {
+    let table = LibraryTable(
+      columns: [LibraryTable.Column("A"), LibraryTable.Column("B", alignment: .right)],
+      rows: [["only"], ["one", "two", "three"]])
+    #expect(table.rows == [["only", ""], ["one", "two"]])
+  }
+}

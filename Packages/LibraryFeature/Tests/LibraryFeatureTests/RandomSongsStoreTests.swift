@@ -1,0 +1,45 @@
+import DependencyRegistryTesting
+import LibraryFeature
+import SubsonicClient
+import Testing
+
+@MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
+struct RandomSongsStoreTests {
+  @Test func loadSendsTheFilterAndShowsTheSongs() async {
+    let asked = Recorder<RandomSongsFilter>()
+    var client = SubsonicClient.unimplemented
+    client.getRandomSongs = { filter in
+      asked.record(filter)
+      return [Fixtures.firstLight, Fixtures.bareSong]
+    }
+    let store = RandomSongsStore(client: client)
+    await store.load()
+    await store.load(RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010))
+    #expect(store.state == .loaded([Fixtures.firstLight, Fixtures.bareSong]))
+    #expect(
+      asked.values == [
+        RandomSongsFilter(size: 10),
+        RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010),
+      ])
+    #expect(store.filter?.genre == "Jazz")
+  }
+
+  @Test(arguments: [0, 501])
+  func sizeOutsideOneToFiveHundredIsRejectedWithoutARequest(size: Int) async {
+    let store = RandomSongsStore(client: .unimplemented)  // any request would fail the test
+    await store.load(RandomSongsFilter(size: size))
+    #expect(
+      store.state
+        == .failed(
+          .invalidArgument("random song count must be 1...500, got \(size)"), canRetry: false))
+  }
+
+  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  func previewLibraryAnswersTheAskedNumberOfDistinctSongs() async {
+    let store = RandomSongsStore()
+    await store.load(RandomSongsFilter(size: 5))
+    let songs = store.state.value ?? []
+    #expect(songs.count == 5)
+    #expect(Set(songs.map(\.id)).count == 5)
+  }
+}

@@ -1,0 +1,176 @@
+import DependencyRegistryTesting
+import LibraryFeature
+import Observation
+import SubsonicClient
+import Testing
+
+/// The behaviour every library store shares (idle, loading, loaded, failed; retry; superseding;
+/// cancellation), each shown on one store.
+@MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
+struct StoreLifecycleTests {
+  @Test func loadingGoesFromIdleThroughLoadingToLoaded() async {
+    let (entered, release) = (Gate(), Gate())
+    let folders = Recorder<MusicFolderID?>()
+    var client = SubsonicClient.unimplemented
+    client.getArtists = { folder in
+      folders.record(folder)
+      entered.open()
+      await release.wait()
+      return Fixtures.indexes
+    }
+    let store = ArtistsStore(client: client)
+    #expect(store.state == .idle)
+    #expect(store.request == nil)
+
+    let loading = Task { await store.load(musicFolderID: "1") }
+    await entered.wait()
+    #expect(store.state == .loading)
+    #expect(store.request == ArtistsStore.Request(musicFolderID: "1"))
+
+    release.open()
+    await loading.value
+    #expect(store.state == .loaded(Fixtures.indexes))
+    #expect(
+      store.state.value?.flatMap(\.artists).map(\.name) == [
+        "Aurora Vale", "The Midnight Sun", "Polar Night",
+      ])
+    #expect(folders.values == ["1"])
+  }
+
+  @Test func stateChangesAreObservable() async {
+    var client = SubsonicClient.unimplemented
+    client.getSong = { _ in Fixtures.firstLight }
+    let store = SongStore(client: client)
+    let changes = Recorder<Bool>()
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changes.record(true)
+    }
+    await store.load("song-1")
+    #expect(changes.values == [true])
+    #expect(store.state == .loaded(Fixtures.firstLight))
+  }
+
+  @Test func retryAfterFailureRepeatsTheLastRequest() async {
+    let asked = Recorder<AlbumID>()
+    var client = SubsonicClient.unimplemented
+    client.getAlbum = { id in
+      asked.record(id)
+      if asked.values.count == 1 { throw SubsonicError.unreachable("connection refused") }
+      return Fixtures.dawnChorus
+    }
+    let store = AlbumStore(client: client)
+    await store.load("album-1")
+    #expect(store.state == .failed(.unreachable("connection refused"), canRetry: true))
+    #expect(store.state.failure == .unreachable("connection refused"))
+
+    await store.retry()
+    #expect(store.state == .loaded(Fixtures.dawnChorus))
+    #expect(asked.values == ["album-1", "album-1"])
+  }
+
+  @Test func retryBeforeAnyLoadDoesNothing() async {
+    let store = ArtistStore(client: .unimplemented)
+    await store.retry()
+    #expect(store.state == .idle)
+    #expect(store.artistID == nil)
+  }
+
+  @Test func serverRefusalIsAFailureThatRetryWillNotFix() async {
+    let notFound = SubsonicError.api(SubsonicAPIError(code: .notFound, message: "Song not found"))
+    let store = SongStore(client: .failing(notFound))
+    await store.load("song-404")
+    #expect(store.state == .failed(notFound, canRetry: false))
+    #expect(store.songID == "song-404")
+  }
+
+  @Test func supersedingLoadWinsEvenWhenTheFirstAnswersLast() async {
+    let (firstEntered, releaseFirst) = (Gate(), Gate())
+    let firstWasCancelled = Recorder<Bool>()
+    var client = SubsonicClient.unimplemented
+    client.getArtist = { id in
+      guard id == "artist-1" else { return Fixtures.midnightSun }
+      firstEntered.open()
+      await releaseFirst.wait()  // answers, stale, after the second load finished
+      firstWasCancelled.record(Task.isCancelled)
+      return Fixtures.aurora
+    }
+    let store = ArtistStore(client: client)
+    let first = Task { await store.load("artist-1") }
+    await firstEntered.wait()
+
+    await store.load("artist-2")
+    #expect(store.state == .loaded(Fixtures.midnightSun))
+
+    releaseFirst.open()
+    await first.value
+    #expect(store.state == .loaded(Fixtures.midnightSun))
+    #expect(store.artistID == "artist-2")
+    #expect(firstWasCancelled.values == [true])
+  }
+
+  @Test func supersededFailureDoesNotOverwriteTheNewerValue() async {
+    let (firstEntered, releaseFirst) = (Gate(), Gate())
+    var client = SubsonicClient.unimplemented
+    client.getSong = { id in
+      guard id == "song-1" else { return Fixtures.bareSong }
+      firstEntered.open()
+      await releaseFirst.wait()
+      throw SubsonicError.timedOut(seconds: 30)
+    }
+    let store = SongStore(client: client)
+    let first = Task { await store.load("song-1") }
+    await firstEntered.wait()
+    await store.load("song-x")
+    releaseFirst.open()
+    await first.value
+    #expect(store.state == .loaded(Fixtures.bareSong))
+  }
+
+  @Test func cancellingTheLoadLeavesACancelledFailureThatCanBeRetried() async {
+    let entered = Gate()
+    let calls = Recorder<MusicFolderID?>()
+    var client = SubsonicClient.unimplemented
+    client.getStarred2 = { folder in
+      calls.record(folder)
+      if calls.values.count == 1 {
+        entered.open()
+        try await Task.sleep(for: .seconds(30))
+      }
+      return Starred(songs: [Fixtures.firstLight])
+    }
+    let store = StarredStore(client: client)
+    let loading = Task { await store.load() }
+    await entered.wait()
+    loading.cancel()
+    await loading.value
+    #expect(store.state == .failed(.cancelled, canRetry: true))
+
+    await store.retry()
+    #expect(store.state == .loaded(Starred(songs: [Fixtures.firstLight])))
+    #expect(calls.values == [nil, nil])
+  }
+
+  @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
+    struct BrokenClientError: Error {}
+    var client = SubsonicClient.unimplemented
+    client.getRandomSongs = { _ in throw BrokenClientError() }
+    let store = RandomSongsStore(client: client)
+    await store.load()
+    guard case .failed(.unreachable(let reason), let canRetry) = store.state else {
+      Issue.record("expected a failed state, got \(store.state)")
+      return
+    }
+    #expect(reason.contains("BrokenClientError"))
+    #expect(canRetry)
+  }
+
+  @Test func loadStateExposesNoValueOrFailureOutsideItsCase() {
+    #expect(ArtistStore.State.idle.value == nil)
+    #expect(ArtistStore.State.loading.failure == nil)
+    #expect(ArtistStore.State.loaded(Fixtures.aurora).value == Fixtures.aurora)
+    #expect(ArtistStore.State.loaded(Fixtures.aurora).failure == nil)
+    #expect(ArtistStore.State.failed(.cancelled, canRetry: true).value == nil)
+  }
+}
