@@ -1,0 +1,37 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The live Subsonic client: every endpoint of the interface over the shared HTTP transport,
+/// with token, password and API-key authentication. Only the app depends on it.
+let package = Package(
+  name: "SubsonicClientLive",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "SubsonicClientLive", targets: ["SubsonicClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../SubsonicClient"),
+    .package(path: "../HTTPTransport"),
+  ],
+  targets: [
+    .target(
+      name: "SubsonicClientLive",
+      dependencies: [
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "HTTPTransport", package: "HTTPTransport"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "SubsonicClientLiveTests",
+      dependencies: [
+        "SubsonicClientLive",
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "HTTPTransport", package: "HTTPTransport"),
+      ],
+      resources: [.copy("Fixtures")],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,99 @@
+import SubsonicClient
+
+extension SubsonicConnection {
+  // MARK: System
+
+  func ping() async throws(SubsonicError) -> ServerInfo {
+    ServerInfo(envelope: try await call(.ping))
+  }
+
+  func getLicense() async throws(SubsonicError) -> License {
+    try await call(.getLicense) { License(wire: $0.section("license")) }
+  }
+
+  func getOpenSubsonicExtensions() async throws(SubsonicError) -> [OpenSubsonicExtension] {
+    try await call(.getOpenSubsonicExtensions) { envelope throws(WireError) in
+      try envelope.list("openSubsonicExtensions", OpenSubsonicExtension.init(wire:))
+    }
+  }
+
+  // MARK: Browsing
+
+  func getMusicFolders() async throws(SubsonicError) -> [MusicFolder] {
+    try await call(.getMusicFolders) { envelope throws(WireError) in
+      try envelope.section("musicFolders").list("musicFolder", MusicFolder.init(wire:))
+    }
+  }
+
+  func getIndexes(_ musicFolderID: MusicFolderID?) async throws(SubsonicError) -> [DirectoryIndex] {
+    try await call(.getIndexes, ["musicFolderId": musicFolderID?.rawValue]) {
+      envelope throws(WireError) in
+      try envelope.section("indexes").list("index", DirectoryIndex.init(wire:))
+    }
+  }
+
+  func getMusicDirectory(_ id: DirectoryID) async throws(SubsonicError) -> Directory {
+    try await call(.getMusicDirectory, ["id": id.rawValue]) { envelope throws(WireError) in
+      try Directory(wire: try envelope.requiredObject("directory"))
+    }
+  }
+
+  func getGenres() async throws(SubsonicError) -> [Genre] {
+    try await call(.getGenres) { envelope throws(WireError) in
+      try envelope.section("genres").list("genre", Genre.init(wire:))
+    }
+  }
+
+  func getArtists(_ musicFolderID: MusicFolderID?) async throws(SubsonicError) -> [ArtistIndex] {
+    try await call(.getArtists, ["musicFolderId": musicFolderID?.rawValue]) {
+      envelope throws(WireError) in
+      try envelope.section("artists").list("index", ArtistIndex.init(wire:))
+    }
+  }
+
+  func getArtist(_ id: ArtistID) async throws(SubsonicError) -> Artist {
+    try await call(.getArtist, ["id": id.rawValue]) { envelope throws(WireError) in
+      try Artist(wire: try envelope.requiredObject("artist"))
+    }
+  }
+
+  func getAlbum(_ id: AlbumID) async throws(SubsonicError) -> Album {
+    try await call(.getAlbum, ["id": id.rawValue]) { envelope throws(WireError) in
+      try Album(wire: try envelope.requiredObject("album"))
+    }
+  }
+
+  func getSong(_ id: SongID) async throws(SubsonicError) -> Song {
+    try await call(.getSong, ["id": id.rawValue]) { envelope throws(WireError) in
+      try Song(wire: try envelope.requiredObject("song"))
+    }
+  }
+
+  func getArtistInfo2(_ id: ArtistID, _ count: Int?) async throws(SubsonicError) -> ArtistInfo {
+    var parameters: QueryParameters = ["id": id.rawValue]
+    parameters.add("count", count)
+    return try await call(.getArtistInfo2, parameters) { envelope throws(WireError) in
+      try ArtistInfo(wire: envelope.section("artistInfo2"))
+    }
+  }
+
+  func getAlbumInfo2(_ id: AlbumID) async throws(SubsonicError) -> AlbumInfo {
+    try await call(.getAlbumInfo2, ["id": id.rawValue]) { AlbumInfo(wire: $0.section("albumInfo")) }
+  }
+
+  func getSimilarSongs2(_ id: ArtistID, _ count: Int?) async throws(SubsonicError) -> [Song] {
+    var parameters: QueryParameters = ["id": id.rawValue]
+    parameters.add("count", count)
+    return try await call(.getSimilarSongs2, parameters) { envelope throws(WireError) in
+      try envelope.section("similarSongs2").list("song", Song.init(wire:))
+    }
+  }
+
+  func getTopSongs(_ artistName: String, _ count: Int?) async throws(SubsonicError) -> [Song] {
+    var parameters: QueryParameters = ["artist": artistName]
+    parameters.add("count", count)
+    return try await call(.getTopSongs, parameters) { envelope throws(WireError) in
+      try envelope.section("topSongs").list("song", Song.init(wire:))
+    }
+  }
+}

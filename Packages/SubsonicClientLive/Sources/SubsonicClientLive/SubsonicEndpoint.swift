@@ -1,0 +1,59 @@
+/// Every API method the client calls, named as the API (`/rest/{rawValue}`), and whether it
+/// changes something on the server.
+enum SubsonicEndpoint: String, Sendable, CaseIterable {
+  case ping
+  case getLicense
+  case getOpenSubsonicExtensions
+  case getMusicFolders
+  case getIndexes
+  case getMusicDirectory
+  case getGenres
+  case getArtists
+  case getArtist
+  case getAlbum
+  case getSong
+  case getArtistInfo2
+  case getAlbumInfo2
+  case getSimilarSongs2
+  case getTopSongs
+  case getAlbumList2
+  case getRandomSongs
+  case getSongsByGenre
+  case getNowPlaying
+  case getStarred2
+  case search3
+  case getPlaylists
+  case getPlaylist
+  case createPlaylist
+  case updatePlaylist
+  case deletePlaylist
+  case stream
+  case download
+  case getCoverArt
+  case getLyrics
+  case getLyricsBySongId
+  case star
+  case unstar
+  case setRating
+  case scrobble
+  case getUser
+  case getPlayQueue
+  case savePlayQueue
+  case getBookmarks
+  case createBookmark
+  case deleteBookmark
+  case startScan
+  case getScanStatus
+
+  /// Whether the call changes server state. Writes are sent as non-idempotent requests, so
+  /// that the transport never repeats them on its own.
+  var isWrite: Bool {
+    switch self {
+    case .star, .unstar, .setRating, .scrobble, .createPlaylist, .updatePlaylist,
+      .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import HTTPTransport
+import SubsonicClient
+
+/// Reads an answer's `subsonic-response` envelope, or the error it stands for.
+///
+/// - A failed envelope (JSON, or XML on media endpoints) is the API's error, typed by its
+///   code with the server's message; with HTTP 404 (supysonic's "Unknown method"), or error 0
+///   saying "not supported"/"unknown method"/"not implemented", it is
+///   ``SubsonicError/notSupported(endpoint:)``.
+/// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)``.
+/// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON) is
+///   ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it was.
+enum SubsonicResponse {
+  /// The envelope of a successful answer to `endpoint`.
+  static func envelope(
+    from response: HTTPResponse,
+    endpoint: SubsonicEndpoint,
+    redactor: CredentialRedactor
+  ) throws(SubsonicError) -> WireObject {
+    let statusCode = response.statusCode
+    let isSuccess = response.head.isSuccess
+    let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard let first = start.first else {
+      if !isSuccess { throw .httpStatus(statusCode) }
+      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.empty)
+    }
+    if first == "<" {
+      if let failure = XMLEnvelope.failure(in: response.body) {
+        throw apiError(
+          code: failure.code, message: failure.message, statusCode: statusCode,
+          endpoint: endpoint, redactor: redactor)
+      }
+      if !isSuccess { throw .httpStatus(statusCode) }
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.markup(start, redactor: redactor))
+    }
+    guard let json = JSONValue.parse(response.body) else {
+      if !isSuccess { throw .httpStatus(statusCode) }
+      let found =
+        first == "{" || first == "["
+        ? UnexpectedBody.malformedJSON : UnexpectedBody.notJSON(response.body, redactor: redactor)
+      throw .unexpectedResponse(statusCode: statusCode, found: found)
+    }
+    guard case .object(let root) = json, case .object(let fields)? = root["subsonic-response"]
+    else {
+      if !isSuccess { throw .httpStatus(statusCode) }
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.foreignJSON("no subsonic-response object"))
+    }
+    let envelope = WireObject(fields, path: "")
+    switch envelope.string("status") {
+    case "ok":
+      if !isSuccess { throw .httpStatus(statusCode) }
+      return envelope
+    case "failed":
+      let error = envelope.object("error")
+      throw apiError(
+        code: error?.int("code") ?? 0, message: error?.string("message"),
+        statusCode: statusCode, endpoint: endpoint, redactor: redactor)
+    default:
+      if !isSuccess { throw .httpStatus(statusCode) }
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not ok or failed"))
+    }
+  }
+
+  /// Reads what an endpoint returns from a successful envelope; a ``WireError`` becomes
+  /// ``SubsonicError/unexpectedResponse(statusCode:found:)``.
+  static func read<Value>(
+    _ envelope: WireObject,
+    statusCode: Int = 200,
+    _ transform: (WireObject) throws(WireError) -> Value
+  ) throws(SubsonicError) -> Value {
+    do {
+      return try transform(envelope)
+    } catch {
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.incomplete(error.reason))
+    }
+  }
+
+  /// The error a failed envelope stands for.
+  private static func apiError(
+    code: Int,
+    message: String?,
+    statusCode: Int,
+    endpoint: SubsonicEndpoint,
+    redactor: CredentialRedactor
+  ) -> SubsonicError {
+    if statusCode == 404 || (code == 0 && message.map(saysUnsupported) == true) {
+      return .notSupported(endpoint: endpoint.rawValue)
+    }
+    return .api(
+      SubsonicAPIError(code: SubsonicErrorCode(code), message: message.map(redactor.redact)))
+  }
+
+  /// Whether a generic error's message says the method does not exist on the server.
+  private static func saysUnsupported(_ message: String) -> Bool {
+    let lowered = message.lowercased()
+    return ["unknown method", "not supported", "not implemented"].contains { lowered.contains($0) }
+  }
+}
