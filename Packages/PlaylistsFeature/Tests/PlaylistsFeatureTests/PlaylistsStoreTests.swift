@@ -1,0 +1,149 @@
+import DependencyRegistryTesting
+import Observation
+import PlaylistsFeature
+import SubsonicClient
+import Testing
+
+@MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
+struct PlaylistsStoreTests {
+  @Test func loadingGoesFromIdleThroughLoadingToLoaded() async {
+    let (entered, release) = (Gate(), Gate())
+    var client = SubsonicClient.unimplemented
+    client.getPlaylists = { _ in
+      entered.open()
+      await release.wait()
+      return [Fixtures.morningMix, Fixtures.roadTrip]
+    }
+    let store = PlaylistsStore(client: client)
+    #expect(store.state == .idle)
+
+    let loading = Task { await store.load() }
+    await entered.wait()
+    #expect(store.state == .loading)
+    release.open()
+    await loading.value
+    #expect(store.state == .loaded([Fixtures.morningMix, Fixtures.roadTrip]))
+  }
+
+  @Test func stateChangesAreObservable() async {
+    var client = SubsonicClient.unimplemented
+    client.getPlaylists = { _ in [] }
+    let store = PlaylistsStore(client: client)
+    let changes = Recorder<Bool>()
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changes.record(true)
+    }
+    await store.load()
+    #expect(changes.values == [true])
+    #expect(store.state == .loaded([]))
+  }
+
+  @Test func failureBecomesFailedWithRetryAdvice() async {
+    let store = PlaylistsStore(client: .failing(.httpStatus(503)))
+    await store.load()
+    #expect(store.state == .failed(.httpStatus(503), canRetry: true))
+
+    let forbidden = SubsonicError.api(SubsonicAPIError(code: .notAuthorized))
+    let refused = PlaylistsStore(client: .failing(forbidden))
+    await refused.load(username: "bob")
+    #expect(refused.state == .failed(forbidden, canRetry: false))
+  }
+
+  @Test func retryRepeatsTheLoadForTheSameUser() async {
+    let asked = Recorder<String?>()
+    var client = SubsonicClient.unimplemented
+    client.getPlaylists = { username in
+      asked.record(username)
+      if asked.values.count == 1 { throw SubsonicError.timedOut(seconds: 10) }
+      return [Fixtures.roadTrip]
+    }
+    let store = PlaylistsStore(client: client)
+    await store.load(username: "alice")
+    #expect(store.state == .failed(.timedOut(seconds: 10), canRetry: true))
+
+    await store.retry()
+    #expect(store.state == .loaded([Fixtures.roadTrip]))
+    #expect(asked.values == ["alice", "alice"])
+    #expect(store.username == "alice")
+  }
+
+  @Test func retryBeforeAnyLoadDoesNothing() async {
+    let store = PlaylistsStore(client: .unimplemented)
+    await store.retry()
+    #expect(store.state == .idle)
+  }
+
+  @Test func cancellingTheLoadCancelsTheRequestAndCanBeRetried() async {
+    let entered = Gate()
+    let sawCancellation = Recorder<Bool>()
+    var client = SubsonicClient.unimplemented
+    client.getPlaylists = { _ in
+      entered.open()
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        sawCancellation.record(true)
+        throw SubsonicError.cancelled
+      }
+      return []
+    }
+    let store = PlaylistsStore(client: client)
+    let loading = Task { await store.load() }
+    await entered.wait()
+    loading.cancel()
+    await loading.value
+    #expect(store.state == .failed(.cancelled, canRetry: true))
+    #expect(sawCancellation.values == [true])
+  }
+
+  @Test func newerLoadWinsEvenWhenTheOlderAnswersLast() async {
+    let (firstEntered, releaseFirst) = (Gate(), Gate())
+    let firstWasCancelled = Recorder<Bool>()
+    var client = SubsonicClient.unimplemented
+    client.getPlaylists = { username in
+      guard username == "alice" else { return [Fixtures.morningMix] }
+      firstEntered.open()
+      await releaseFirst.wait()
+      firstWasCancelled.record(Task.isCancelled)
+      return [Fixtures.roadTrip]
+    }
+    let store = PlaylistsStore(client: client)
+    let first = Task { await store.load(username: "alice") }
+    await firstEntered.wait()
+    await store.load()
+    releaseFirst.open()
+    await first.value
+    #expect(store.state == .loaded([Fixtures.morningMix]))
+    #expect(firstWasCancelled.values == [true])
+  }
+
+  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
+    let store = PlaylistsStore()
+    await store.load()
+    guard case .loaded(let playlists) = store.state else {
+      Issue.record("expected a loaded state, got \(store.state)")
+      return
+    }
+    #expect(playlists.map(\.name) == ["Morning Mix"])
+    #expect(playlists.allSatisfy { $0.entries.isEmpty })
+  }
+
+  @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {
+    let store = PlaylistsStore()
+    await withKnownIssue {
+      await store.load()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("SubsonicClient.getPlaylists is unimplemented")
+      }
+    }
+    guard case .failed(.unreachable(let reason), _) = store.state else {
+      Issue.record("expected a failed state, got \(store.state)")
+      return
+    }
+    #expect(reason.contains("SubsonicClient.getPlaylists is unimplemented"))
+  }
+}
