@@ -1,0 +1,150 @@
+import Foundation
+import HTTPTransport
+import SuntimesClient
+
+/// Decodes an API answer into a ``SolarDay`` or a ``SuntimesError``.
+///
+/// The body is read before the status code: the API sends its errors with HTTP 400 as well as
+/// 200, and a proxy can answer anything with any status. So an API status in the body wins over
+/// the HTTP status (an `OK` body is accepted whatever the HTTP status), and any body that is not
+/// the API's JSON is ``SuntimesError/unexpectedResponse(statusCode:found:)``, with `found`
+/// naming what it was.
+enum SunriseSunsetResponse {
+  /// The day `response` answers for `coordinate` and `date`, or why there is none.
+  static func solarDay(
+    from response: HTTPResponse,
+    coordinate: Coordinate,
+    date: CalendarDate
+  ) throws(SuntimesError) -> SolarDay {
+    let object = try jsonObject(response)
+    try checkStatus(object, statusCode: response.statusCode)
+    let results = try Results(object, statusCode: response.statusCode)
+    return SolarDay(
+      coordinate: coordinate,
+      date: date,
+      sunrise: try results.event("sunrise"),
+      sunset: try results.event("sunset"),
+      solarNoon: try results.instant("solar_noon"),
+      dayLength: try results.seconds("day_length"),
+      civilTwilightBegin: try results.event("civil_twilight_begin"),
+      civilTwilightEnd: try results.event("civil_twilight_end"),
+      nauticalTwilightBegin: try results.event("nautical_twilight_begin"),
+      nauticalTwilightEnd: try results.event("nautical_twilight_end"),
+      astronomicalTwilightBegin: try results.event("astronomical_twilight_begin"),
+      astronomicalTwilightEnd: try results.event("astronomical_twilight_end")
+    )
+  }
+
+  /// The body as a JSON object, or what it is instead.
+  private static func jsonObject(_ response: HTTPResponse) throws(SuntimesError) -> [String: Any] {
+    let statusCode = response.statusCode
+    let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard let first = start.first else {
+      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.empty)
+    }
+    if first == "<" {
+      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.markup(String(start)))
+    }
+    guard
+      let json = try? JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)
+    else {
+      let found: String
+      if first == "{" || first == "[" {
+        found = UnexpectedBody.malformedJSON
+      } else if response.head.mediaType == "text/html" {
+        found = "an HTML page"
+      } else {
+        found = UnexpectedBody.notJSON(response.body)
+      }
+      throw .unexpectedResponse(statusCode: statusCode, found: found)
+    }
+    guard let object = json as? [String: Any] else {
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.foreignJSON("not an object"))
+    }
+    return object
+  }
+
+  /// Throws the error an API status other than `OK` stands for.
+  private static func checkStatus(
+    _ object: [String: Any], statusCode: Int
+  ) throws(SuntimesError) {
+    guard let value = object["status"] else {
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.foreignJSON("missing status"))
+    }
+    guard let status = value as? String else {
+      throw .unexpectedResponse(
+        statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not a string"))
+    }
+    switch status {
+    case "OK": return
+    case "INVALID_REQUEST": throw .invalidRequest
+    case "INVALID_DATE": throw .invalidDate
+    case "INVALID_TZID": throw .invalidTimeZone
+    case "UNKNOWN_ERROR": throw .serverFailure
+    default: throw .unknownStatus(UnexpectedBody.hint(Substring(status)) ?? "(unprintable)")
+    }
+  }
+
+  /// The `results` object of an `OK` answer, read field by field.
+  private struct Results {
+    let fields: [String: Any]
+    let statusCode: Int
+
+    init(_ object: [String: Any], statusCode: Int) throws(SuntimesError) {
+      self.statusCode = statusCode
+      guard let value = object["results"] else {
+        throw .unexpectedResponse(
+          statusCode: statusCode, found: UnexpectedBody.foreignJSON("missing results"))
+      }
+      guard let fields = value as? [String: Any] else {
+        throw .unexpectedResponse(
+          statusCode: statusCode, found: UnexpectedBody.foreignJSON("results is not an object"))
+      }
+      self.fields = fields
+    }
+
+    func event(_ name: String) throws(SuntimesError) -> SolarEvent {
+      guard let event = APITimestamp.event(from: try text(name)) else {
+        throw foreign("results.\(name) is not an ISO 8601 time")
+      }
+      return event
+    }
+
+    func instant(_ name: String) throws(SuntimesError) -> Date {
+      guard let date = APITimestamp.date(from: try text(name)) else {
+        throw foreign("results.\(name) is not an ISO 8601 time")
+      }
+      return date
+    }
+
+    func seconds(_ name: String) throws(SuntimesError) -> Duration {
+      let value = try field(name)
+      // A JSON number; `true` reads as 1 on some platforms, a harmless leniency.
+      guard !(value is String), let number = value as? NSNumber,
+        let seconds = Int(exactly: number.doubleValue), seconds >= 0
+      else { throw foreign("results.\(name) is not a whole number of seconds") }
+      return .seconds(seconds)
+    }
+
+    private func text(_ name: String) throws(SuntimesError) -> String {
+      guard let text = try field(name) as? String else {
+        throw foreign("results.\(name) is not an ISO 8601 time")
+      }
+      return text
+    }
+
+    private func field(_ name: String) throws(SuntimesError) -> Any {
+      guard let value = fields[name], !(value is NSNull) else {
+        throw foreign("missing results.\(name)")
+      }
+      return value
+    }
+
+    private func foreign(_ reason: String) -> SuntimesError {
+      .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.foreignJSON(reason))
+    }
+  }
+}
