@@ -1,0 +1,189 @@
+import Foundation
+import SubsonicClient
+import Testing
+
+/// One call of every endpoint with arguments that exercise each of its parameters, and the
+/// endpoint parameters it must send, in order.
+struct EndpointCase: Sendable, CustomTestStringConvertible {
+  /// The API method, as in `/rest/{endpoint}`.
+  let endpoint: String
+  /// The parameters the call sends besides the common ones, as `name=value` (decoded).
+  let parameters: [String]
+  /// Makes the call; `folder` is a fresh folder for files.
+  let call: @Sendable (_ client: SubsonicClient, _ folder: URL) async throws -> Void
+
+  var testDescription: String { endpoint }
+
+  /// The writes of the API: the only calls a transport must never repeat on its own.
+  static let writes: Set<String> = [
+    "star", "unstar", "setRating", "scrobble", "createPlaylist", "updatePlaylist",
+    "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark", "startScan",
+  ]
+
+  static let all: [EndpointCase] = [
+    EndpointCase(endpoint: "ping", parameters: []) { client, _ in _ = try await client.ping() },
+    EndpointCase(endpoint: "getLicense", parameters: []) { client, _ in
+      _ = try await client.getLicense()
+    },
+    EndpointCase(endpoint: "getOpenSubsonicExtensions", parameters: []) { client, _ in
+      _ = try await client.getOpenSubsonicExtensions()
+    },
+    EndpointCase(endpoint: "getMusicFolders", parameters: []) { client, _ in
+      _ = try await client.getMusicFolders()
+    },
+    EndpointCase(endpoint: "getIndexes", parameters: ["musicFolderId=1"]) { client, _ in
+      _ = try await client.getIndexes("1")
+    },
+    EndpointCase(endpoint: "getMusicDirectory", parameters: ["id=3"]) { client, _ in
+      _ = try await client.getMusicDirectory("3")
+    },
+    EndpointCase(endpoint: "getGenres", parameters: []) { client, _ in
+      _ = try await client.getGenres()
+    },
+    EndpointCase(endpoint: "getArtists", parameters: ["musicFolderId=2"]) { client, _ in
+      _ = try await client.getArtists("2")
+    },
+    EndpointCase(endpoint: "getArtist", parameters: ["id=ar-1"]) { client, _ in
+      _ = try await client.getArtist("ar-1")
+    },
+    EndpointCase(endpoint: "getAlbum", parameters: ["id=al-1"]) { client, _ in
+      _ = try await client.getAlbum("al-1")
+    },
+    EndpointCase(endpoint: "getSong", parameters: ["id=so-1"]) { client, _ in
+      _ = try await client.getSong("so-1")
+    },
+    EndpointCase(endpoint: "getArtistInfo2", parameters: ["id=ar-1", "count=5"]) { client, _ in
+      _ = try await client.getArtistInfo2("ar-1", 5)
+    },
+    EndpointCase(endpoint: "getAlbumInfo2", parameters: ["id=al-1"]) { client, _ in
+      _ = try await client.getAlbumInfo2("al-1")
+    },
+    EndpointCase(endpoint: "getSimilarSongs2", parameters: ["id=ar-1", "count=20"]) {
+      client, _ in _ = try await client.getSimilarSongs2("ar-1", 20)
+    },
+    EndpointCase(endpoint: "getTopSongs", parameters: ["artist=Aurora Tones", "count=3"]) {
+      client, _ in _ = try await client.getTopSongs("Aurora Tones", 3)
+    },
+    EndpointCase(
+      endpoint: "getAlbumList2",
+      parameters: [
+        "type=byYear", "fromYear=2019", "toYear=2022", "size=50", "offset=100", "musicFolderId=1",
+      ]
+    ) { client, _ in _ = try await client.getAlbumList2(.byYear(from: 2019, to: 2022), 50, 100, "1")
+    },
+    EndpointCase(
+      endpoint: "getRandomSongs",
+      parameters: ["size=25", "genre=Jazz", "fromYear=2000", "toYear=2020", "musicFolderId=1"]
+    ) { client, _ in
+      _ = try await client.getRandomSongs(
+        RandomSongsFilter(size: 25, genre: "Jazz", fromYear: 2000, toYear: 2020, musicFolderID: "1")
+      )
+    },
+    EndpointCase(
+      endpoint: "getSongsByGenre", parameters: ["genre=Rock & Roll", "count=10", "offset=20"]
+    ) { client, _ in _ = try await client.getSongsByGenre("Rock & Roll", 10, 20, nil) },
+    EndpointCase(endpoint: "getNowPlaying", parameters: []) { client, _ in
+      _ = try await client.getNowPlaying()
+    },
+    EndpointCase(endpoint: "getStarred2", parameters: []) { client, _ in
+      _ = try await client.getStarred2(nil)
+    },
+    EndpointCase(
+      endpoint: "search3",
+      parameters: [
+        "query=café", "artistCount=1", "artistOffset=2", "albumCount=3", "albumOffset=4",
+        "songCount=5", "songOffset=6", "musicFolderId=1",
+      ]
+    ) { client, _ in
+      _ = try await client.search3(
+        SearchQuery(
+          text: "café", artistCount: 1, artistOffset: 2, albumCount: 3, albumOffset: 4,
+          songCount: 5, songOffset: 6, musicFolderID: "1"))
+    },
+    EndpointCase(endpoint: "getPlaylists", parameters: ["username=bob"]) { client, _ in
+      _ = try await client.getPlaylists("bob")
+    },
+    EndpointCase(endpoint: "getPlaylist", parameters: ["id=pl-1"]) { client, _ in
+      _ = try await client.getPlaylist("pl-1")
+    },
+    EndpointCase(
+      endpoint: "createPlaylist", parameters: ["name=Mix", "songId=so-1", "songId=so-2"]
+    ) { client, _ in _ = try await client.createPlaylist("Mix", ["so-1", "so-2"]) },
+    EndpointCase(
+      endpoint: "updatePlaylist",
+      parameters: [
+        "playlistId=pl-1", "name=New", "comment=c", "public=true", "songIdToAdd=so-3",
+        "songIdToAdd=so-4", "songIndexToRemove=0", "songIndexToRemove=2",
+      ]
+    ) { client, _ in
+      try await client.updatePlaylist(
+        "pl-1",
+        PlaylistUpdate(
+          name: "New", comment: "c", isPublic: true, songsToAdd: ["so-3", "so-4"],
+          songIndexesToRemove: [0, 2]))
+    },
+    EndpointCase(endpoint: "deletePlaylist", parameters: ["id=pl-1"]) { client, _ in
+      try await client.deletePlaylist("pl-1")
+    },
+    EndpointCase(endpoint: "stream", parameters: ["id=so-1", "maxBitRate=128", "format=mp3"]) {
+      client, folder in
+      _ = try await client.stream(
+        "so-1", StreamOptions(maxBitRate: 128, format: "mp3"),
+        folder.appendingPathComponent("stream.mp3"), { _ in })
+    },
+    EndpointCase(endpoint: "download", parameters: ["id=so-1"]) { client, folder in
+      _ = try await client.download("so-1", folder.appendingPathComponent("song.mp3"), { _ in })
+    },
+    EndpointCase(endpoint: "getCoverArt", parameters: ["id=3", "size=300"]) { client, _ in
+      _ = try await client.getCoverArt("3", 300)
+    },
+    EndpointCase(endpoint: "getLyrics", parameters: ["artist=Aurora Tones", "title=Updraft"]) {
+      client, _ in _ = try await client.getLyrics("Aurora Tones", "Updraft")
+    },
+    EndpointCase(endpoint: "getLyricsBySongId", parameters: ["id=so-1"]) { client, _ in
+      _ = try await client.getLyricsBySongId("so-1")
+    },
+    EndpointCase(
+      endpoint: "star", parameters: ["id=so-1", "id=so-2", "albumId=al-1", "artistId=ar-1"]
+    ) { client, _ in
+      try await client.star(
+        StarTarget(songs: ["so-1", "so-2"], albums: ["al-1"], artists: ["ar-1"]))
+    },
+    EndpointCase(endpoint: "unstar", parameters: ["albumId=al-1"]) { client, _ in
+      try await client.unstar(.album("al-1"))
+    },
+    EndpointCase(endpoint: "setRating", parameters: ["id=so-1", "rating=4"]) { client, _ in
+      try await client.setRating("so-1", 4)
+    },
+    EndpointCase(
+      endpoint: "scrobble", parameters: ["id=so-1", "submission=true", "time=1795238300500"]
+    ) { client, _ in
+      try await client.scrobble("so-1", true, Date(timeIntervalSince1970: 1_795_238_300.5))
+    },
+    EndpointCase(endpoint: "getUser", parameters: ["username=alice"]) { client, _ in
+      _ = try await client.getUser("alice")
+    },
+    EndpointCase(endpoint: "getPlayQueue", parameters: []) { client, _ in
+      _ = try await client.getPlayQueue()
+    },
+    EndpointCase(
+      endpoint: "savePlayQueue",
+      parameters: ["id=so-1", "id=so-2", "current=so-2", "position=73000"]
+    ) { client, _ in try await client.savePlayQueue(["so-1", "so-2"], "so-2", 73_000) },
+    EndpointCase(endpoint: "getBookmarks", parameters: []) { client, _ in
+      _ = try await client.getBookmarks()
+    },
+    EndpointCase(
+      endpoint: "createBookmark", parameters: ["id=so-1", "position=12500", "comment=good part"]
+    ) { client, _ in try await client.createBookmark("so-1", 12_500, "good part") },
+    EndpointCase(endpoint: "deleteBookmark", parameters: ["id=so-1"]) { client, _ in
+      try await client.deleteBookmark("so-1")
+    },
+    EndpointCase(endpoint: "startScan", parameters: []) { client, _ in
+      _ = try await client.startScan()
+    },
+    EndpointCase(endpoint: "getScanStatus", parameters: []) { client, _ in
+      _ = try await client.getScanStatus()
+    },
+  ]
+}
