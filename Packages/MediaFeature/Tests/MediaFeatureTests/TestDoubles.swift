@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 
 /// A one-way gate: ``wait()`` suspends until ``open()`` is called (or returns at once after).
@@ -34,5 +35,20 @@ final class Recorder<Value: Sendable>: Sendable {
 
   func record(_ value: Value) {
     storage.withLock { $0.append(value) }
+  }
+}
+
+/// Suspends until `condition` holds, re-checking after every change of what it reads
+/// (Observation); the suite's time limit bounds the wait.
+@MainActor
+func waitUntil(_ condition: @escaping @MainActor () -> Bool) async {
+  while !condition() {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      withObservationTracking {
+        _ = condition()
+      } onChange: {
+        continuation.resume()
+      }
+    }
   }
 }
