@@ -125,3 +125,12 @@ func temporaryFolder() throws -> URL {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// Answers made in the tests.
+enum HTTPResponseStub {
+  /// A 200 (or `status`) `application/json` answer with `body`.
+  static func json(_ body: String, status: Int = 200) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+  }
+}
