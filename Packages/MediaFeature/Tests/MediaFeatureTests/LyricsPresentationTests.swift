@@ -1,0 +1,56 @@
+import MediaFeature
+import SubsonicClient
+import Testing
+
+struct LyricsPresentationTests {
+  let lyrics = Lyrics(
+    artist: "Aurora Vale", title: "First Light", text: "Morning comes  \r\nslowly\u{1B}[31m\n\nend")
+
+  @Test func foundLyricsShowTheMatchedNamesAndCleanLines() {
+    let presentation = LyricsPresentation(lyrics, artist: "aurora vale", title: "first light")
+    #expect(presentation.found)
+    #expect(
+      presentation.text == """
+        Aurora Vale - First Light
+
+        Morning comes
+        slowly [31m
+
+        end
+        """)
+  }
+
+  @Test func noLyricsFoundSaysSoWithWhatWasAsked() {
+    #expect(
+      LyricsPresentation(nil, artist: "Nobody", title: "Nothing").text
+        == "No lyrics found for Nobody - Nothing.")
+    #expect(
+      LyricsPresentation(nil, artist: nil, title: "Alone").text == "No lyrics found for Alone.")
+    #expect(!LyricsPresentation(nil, artist: "A", title: "T").found)
+    #expect(!LyricsPresentation(Lyrics(text: " \n\t"), artist: "A", title: "T").found)
+  }
+
+  @Test func jsonHasEveryKeyWithNullWhenNothingWasFound() throws {
+    #expect(
+      try LyricsJSON(nil, artist: "Nobody", title: nil).encoded() == """
+        {
+          "artist" : "Nobody",
+          "found" : false,
+          "text" : null,
+          "title" : null
+        }
+        """)
+    let found = try LyricsJSON(
+      Lyrics(artist: "A/B", title: "T", text: "one\ntwo"), artist: "a", title: "t"
+    ).encoded()
+    #expect(
+      found == """
+        {
+          "artist" : "A/B",
+          "found" : true,
+          "text" : "one\\ntwo",
+          "title" : "T"
+        }
+        """)
+  }
+}
