@@ -49,12 +49,12 @@ enum UnexpectedBody {
   }
 
   /// `text` reduced to a safe alphabet, runs of anything else collapsed into one space, cut to
-  /// ``hintLimit`` characters; `nil` when nothing is left.
+  /// ``hintLimit`` characters at a word's end when it is longer; `nil` when nothing is left.
   static func hint(_ text: Substring) -> String? {
     var result = ""
     var pendingSpace = false
     for character in text {
-      guard result.count < hintLimit else { break }
+      guard result.count <= hintLimit else { break }
       if isSafe(character) {
         if pendingSpace, !result.isEmpty { result.append(" ") }
         pendingSpace = false
@@ -63,7 +63,14 @@ enum UnexpectedBody {
         pendingSpace = true
       }
     }
-    if result.count > hintLimit { result = String(result.prefix(hintLimit)) }
+    if result.count > hintLimit {
+      result = String(result.prefix(hintLimit + 1))
+      if let space = result.lastIndex(of: " ") {
+        result = String(result[..<space])
+      } else {
+        result = String(result.prefix(hintLimit))
+      }
+    }
     return result.isEmpty ? nil : result
   }
 
