@@ -56,16 +56,18 @@ final class Authenticator: Sendable {
     }
   }
 
-  /// The secrets every request may carry, whatever the method: the password (plain, hex and
-  /// `enc:` hex) or the API key.
+  /// The secrets every request may carry, whatever the method, as they are and as a URL
+  /// carries them: the password (plain, hex and `enc:` hex) or the API key.
   var longLivedSecrets: [String] {
+    let secrets: [String]
     switch credentials {
     case .password(_, let password):
       let hex = Hex.encode(password.utf8)
-      return [password, hex, "enc:" + hex]
+      secrets = [password, hex, "enc:" + hex]
     case .apiKey(let key):
-      return [key]
+      secrets = [key]
     }
+    return secrets + secrets.map(QueryParameters.encode)
   }
 
   /// The parameters for one request authenticated by `method`. For `.password`, throws

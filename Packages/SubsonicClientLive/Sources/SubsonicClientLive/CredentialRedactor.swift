@@ -59,7 +59,8 @@ struct CredentialRedactor: Sendable {
 
   /// Replaces the value of `name=value` for every credential parameter name that starts the
   /// text or follows a character that is not a letter or digit (`?p=…`, `&t=…`, ` s=…`).
-  /// The value ends at `&`, `#`, white space, a quote or an angle bracket.
+  /// The value ends at `&`, `#`, white space or a quote; running this again on its own output
+  /// changes nothing.
   static func redactParameters(_ text: String) -> String {
     let characters = Array(text)
     var result = ""
@@ -73,9 +74,12 @@ struct CredentialRedactor: Sendable {
           guard index + pattern.count <= characters.count,
             Array(characters[index..<index + pattern.count]) == pattern
           else { continue }
-          result += name + "=" + SubsonicCredentials.redacted
           index += pattern.count
+          result += name + "="
+          let valueStart = index
           while index < characters.count, !endsValue(characters[index]) { index += 1 }
+          // An empty value stays empty; an already redacted one stays as it is.
+          if index > valueStart { result += SubsonicCredentials.redacted }
           continue outer
         }
       }
@@ -86,6 +90,6 @@ struct CredentialRedactor: Sendable {
   }
 
   private static func endsValue(_ character: Character) -> Bool {
-    character.isWhitespace || "&#\"'<>".contains(character)
+    character.isWhitespace || "&#\"'".contains(character)
   }
 }

@@ -43,6 +43,9 @@ public struct SubsonicServer: Sendable, Hashable, CustomStringConvertible {
   /// Checks and wraps the URL in `text`, e.g. `http://127.0.0.1:4040`.
   public init(string text: String) throws(SubsonicError) {
     let text = text.trimmingCharacters(in: .whitespaces)
+    guard text.contains("://") else {
+      throw .invalidArgument("the server address must start with http:// or https://")
+    }
     guard let url = URL(string: text) else {
       throw .invalidArgument("the server address is not a URL")
     }
