@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "DependencyRegistry", targets: ["DependencyRegistry"]),
     .library(name: "DependencyRegistryTesting", targets: ["DependencyRegistryTesting"]),
   ],
+  dependencies: [
+    .package(path: "../Locking")
+  ],
   targets: [
     .target(
       name: "DependencyRegistry",
@@ -21,7 +24,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DependencyRegistryTests",
-      dependencies: ["DependencyRegistry", "DependencyRegistryTesting"],
+      dependencies: [
+        .product(name: "Locking", package: "Locking"), "DependencyRegistry",
+        "DependencyRegistryTesting",
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],

@@ -9,14 +9,20 @@ let package = Package(
   products: [
     .library(name: "HTTPTransport", targets: ["HTTPTransport"])
   ],
+  dependencies: [
+    .package(path: "../Locking")
+  ],
   targets: [
     .target(
       name: "HTTPTransport",
+      dependencies: [.product(name: "Locking", package: "Locking")],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(
       name: "HTTPTransportTests",
-      dependencies: ["HTTPTransport"],
+      dependencies: [
+        .product(name: "Locking", package: "Locking"), "HTTPTransport",
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],

@@ -10,17 +10,22 @@ let package = Package(
     .library(name: "SubsonicClient", targets: ["SubsonicClient"])
   ],
   dependencies: [
-    .package(path: "../DependencyRegistry")
+    .package(path: "../Locking"),
+    .package(path: "../DependencyRegistry"),
   ],
   targets: [
     .target(
       name: "SubsonicClient",
-      dependencies: [.product(name: "DependencyRegistry", package: "DependencyRegistry")],
+      dependencies: [
+        .product(name: "Locking", package: "Locking"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(
       name: "SubsonicClientTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "SubsonicClient",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],

@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SuntimesClientLive", targets: ["SuntimesClientLive"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SuntimesClient"),
     .package(path: "../HTTPTransport"),
   ],
@@ -17,6 +18,7 @@ let package = Package(
     .target(
       name: "SuntimesClientLive",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "HTTPTransport", package: "HTTPTransport"),
       ],
@@ -25,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "SuntimesClientLiveTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "SuntimesClientLive",
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "HTTPTransport", package: "HTTPTransport"),

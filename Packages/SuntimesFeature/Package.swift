@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SuntimesFeature", targets: ["SuntimesFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SuntimesClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -26,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "SuntimesFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "SuntimesFeature",
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// A thread-safe list of reported messages.
 final class ReportStorage: Sendable {
-  private let messages = Mutex<[String]>([])
+  private let messages = Locked<[String]>([])
 
   var reports: [String] { messages.withLock { $0 } }
 

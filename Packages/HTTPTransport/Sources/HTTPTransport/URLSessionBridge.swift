@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,7 +18,7 @@ enum ExchangeResult: Sendable {
 /// an overall deadline, a body size limit, same-origin redirects, and downloads written chunk by
 /// chunk to a temporary file.
 ///
-/// Every task's state lives in one `Mutex`, keyed by task identifier. A task ends exactly once,
+/// Every task's state lives in one `Locked` value, keyed by task identifier. A task ends exactly once,
 /// with the first of: its completion, a failure found here (size, redirect, disk), the watchdog's
 /// deadline, or the cancellation of the Swift task awaiting it. Ending it resumes the caller's
 /// continuation (once: the entry, and with it the continuation, is removed under the lock) and
@@ -63,7 +63,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 
-  private let exchanges = Mutex<[Int: Exchange]>([:])
+  private let exchanges = Locked<[Int: Exchange]>([:])
 
   // MARK: - Running one exchange
 

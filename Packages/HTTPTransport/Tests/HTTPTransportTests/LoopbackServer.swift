@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +41,7 @@ final class LoopbackServer: Sendable {
   let port: UInt16
   private let listener: Int32
   private let script: @Sendable (ReceivedRequest, Int) -> Script
-  private let state = Mutex<(stopped: Bool, requests: [ReceivedRequest])>((false, []))
+  private let state = Locked<(stopped: Bool, requests: [ReceivedRequest])>((false, []))
 
   /// Starts listening on a free port; `script` gets each request and its index (0 for the first).
   init(_ script: @escaping @Sendable (ReceivedRequest, _ index: Int) -> Script) throws {

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTransport
-import Synchronization
+import Locking
 import Testing
 
 @Suite("Retrying transport")

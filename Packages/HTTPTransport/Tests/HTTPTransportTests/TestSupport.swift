@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTransport
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +10,7 @@ import Synchronization
 
 /// Collects values from any thread.
 final class Recorder<Value: Sendable>: Sendable {
-  private let values = Mutex<[Value]>([])
+  private let values = Locked<[Value]>([])
 
   func record(_ value: Value) { values.withLock { $0.append(value) } }
   var all: [Value] { values.withLock { $0 } }

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import SubsonicClient
-import Synchronization
 import Testing
 
 struct PreviewLibraryTests {
@@ -214,7 +214,7 @@ struct PreviewLibraryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let song = try await client.getSong("song-12")
     let size = try #require(song.size)
-    let reports = Mutex<[TransferProgress]>([])
+    let reports = Locked<[TransferProgress]>([])
     let destination = folder.appendingPathComponent("song.mp3")
 
     let file = try await client.download(song.id, destination) { progress in

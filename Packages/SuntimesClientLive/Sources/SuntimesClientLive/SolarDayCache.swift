@@ -1,5 +1,5 @@
+import Locking
 import SuntimesClient
-import Synchronization
 
 /// Answers per place and date, shared: concurrent identical requests share one fetch, and
 /// successful answers are kept in a bounded least-recently-used cache. Failures are not kept.
@@ -39,18 +39,18 @@ final class SolarDayCache: Sendable {
     }
   }
 
-  // A Mutex rather than an actor: a waiter's cancellation handler (`onCancel`) runs
+  // A lock rather than an actor: a waiter's cancellation handler (`onCancel`) runs
   // synchronously and must take the waiter off its flight and resume it right there. With an
   // actor it could only start a task that reaches the actor later, so a cancelled waiter would
   // keep waiting behind the actor's queue, and deciding "was that the last waiter?" would race
   // with new callers. Critical sections are a few dictionary operations; continuations are
   // resumed and tasks cancelled after the lock is released.
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates an empty cache that keeps up to `capacity` answers (`0`: none, but flights are
   /// still shared).
   init(capacity: Int) {
-    state = Mutex(State(answers: LRUCache(capacity: capacity)))
+    state = Locked(State(answers: LRUCache(capacity: capacity)))
   }
 
   /// The answer for `key`: from the cache, from a flight under way, or from a new flight that

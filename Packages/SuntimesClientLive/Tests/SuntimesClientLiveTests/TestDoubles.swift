@@ -1,12 +1,12 @@
 import Foundation
 import HTTPTransport
+import Locking
 import SuntimesClient
-import Synchronization
 import Testing
 
 /// Records what a fake transport was asked, from any task.
 final class RequestLog: Sendable {
-  private let state = Mutex<(requests: [HTTPRequest], cancelled: Int)>(([], 0))
+  private let state = Locked<(requests: [HTTPRequest], cancelled: Int)>(([], 0))
 
   /// Every request sent, in order.
   var requests: [HTTPRequest] { state.withLock { $0.requests } }
@@ -59,7 +59,7 @@ final class Gate: Sendable {
     var lastID = 0
     var waiting: [Int: CheckedContinuation<Bool, Never>] = [:]
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Waits until the gate opens (`true`) or the task is cancelled (`false`).
   func wait() async -> Bool {

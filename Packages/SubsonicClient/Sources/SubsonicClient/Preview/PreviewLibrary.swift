@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The preview's in-memory server: the catalog plus everything written to it, behind a mutex.
 final class PreviewLibrary: Sendable {
-  private let state: Mutex<PreviewState>
+  private let state: Locked<PreviewState>
 
   init(now: Date = Date()) {
-    state = Mutex(PreviewState(now: now))
+    state = Locked(PreviewState(now: now))
   }
 
   /// Runs `body` on the state, alone.
