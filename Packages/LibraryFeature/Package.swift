@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "LibraryFeature", targets: ["LibraryFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -27,6 +28,7 @@ let package = Package(
     .testTarget(
       name: "LibraryFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "LibraryFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

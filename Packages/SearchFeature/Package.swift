@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SearchFeature", targets: ["SearchFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -26,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "SearchFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

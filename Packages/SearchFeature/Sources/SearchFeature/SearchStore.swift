@@ -113,13 +113,13 @@ import SubsonicClient
   }
 
   /// Repeats the last request: the page of more songs when that failed, otherwise the search of
-  /// the last query sent; does nothing when nothing was asked yet.
+  /// the last query sent; does nothing when nothing was asked yet or the query was cleared since.
   public func retry() async {
     if loadMoreFailure != nil {
       await loadMore()
       return
     }
-    guard let lastRequest else { return }
+    guard state != .idle, let lastRequest else { return }
     await search(lastRequest.text)
   }
 

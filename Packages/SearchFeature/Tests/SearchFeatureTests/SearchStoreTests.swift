@@ -3,12 +3,228 @@ import SearchFeature
 import SubsonicClient
 import Testing
 
+/// One-shot search, paging, retry, cancellation and errors.
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
 struct SearchStoreTests {
-  @Test func emptyQueryClearsResultsWithoutARequest() async {
-    let store = SearchStore(client: .unimplemented, sleep: { _ in })
-    await store.updateQuery("   ")
+  @Test func searchAsksAtOnceWithoutTheDebounce() async {
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    await store.search("sun")
+    #expect(sleeper.durations.isEmpty)
+    #expect(asked.values.map(\.text) == ["sun"])
+    let results = store.state.results
+    #expect(results?.artists == [Fixtures.midnightSun])
+    #expect(results?.albums == [Fixtures.solstice])
+    #expect(results?.songs == [Fixtures.sunNeverSets, Fixtures.sunsetBoulevard])
+    #expect(results?.artistCount == 1)
+    #expect(results?.albumCount == 1)
+    #expect(results?.songCount == 2)
+    #expect(results?.hasMoreSongs == false)
+  }
+
+  @Test func blankOneShotSearchClearsWithoutARequest() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked))
+    await store.search("sun")
+    await store.search(" ")
     #expect(store.state == .idle)
-    #expect(store.lastRequest == nil)
+    #expect(asked.values.count == 1)
+  }
+
+  @Test func searchSupersedesAQueryStillWaitingForTheDebounce() async {
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    let typing = Task { await store.updateQuery("moon") }
+    await sleeper.waitForSleeps(1)
+    await store.search("sun")
+    sleeper.releaseAll()
+    await typing.value
+    #expect(asked.values.map(\.text) == ["sun"])
+    #expect(store.state.results?.query == "sun")
+  }
+
+  @Test func fullPageOfSongsMeansMoreMayExist() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked), pageSize: 2)
+    await store.search("sun")
+    #expect(store.state.results?.hasMoreSongs == true)
+    #expect(store.state.results?.hasMoreArtists == false)
+    #expect(store.state.results?.hasMoreAlbums == false)
+  }
+
+  @Test func loadMoreAppendsTheNextPageOfSongs() async {
+    let asked = Recorder<SearchQuery>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      asked.record(query)
+      return query.songOffset == 0 ? Fixtures.sun : SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    await store.loadMore()
+    #expect(
+      asked.values.last
+        == SearchQuery(
+          text: "sun", artistCount: 0, albumCount: 0, songCount: 2, songOffset: 2))
+    let results = store.state.results
+    #expect(
+      results?.songs.map(\.id) == [
+        Fixtures.sunNeverSets.id, Fixtures.sunsetBoulevard.id, "song-21",
+      ])
+    #expect(results?.artists == [Fixtures.midnightSun])  // the first page's groups stay
+    #expect(results?.albums == [Fixtures.solstice])
+    #expect(results?.hasMoreSongs == false)  // a short page is the last
+    #expect(store.isLoadingMore == false)
+
+    await store.loadMore()  // nothing more to ask
+    #expect(asked.values.count == 2)
+  }
+
+  @Test func loadMoreDoesNothingUnlessResultsWithMoreSongsAreShown() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked))
+    await store.loadMore()
+    #expect(store.state == .idle)
+    await store.search("sun")  // 2 songs of a page of 20: no more
+    await store.loadMore()
+    #expect(asked.values.count == 1)
+  }
+
+  @Test func loadMoreFailureKeepsTheResultsAndRetryRepeatsIt() async {
+    let asked = Recorder<SearchQuery>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      asked.record(query)
+      if query.songOffset == 0 { return Fixtures.sun }
+      if asked.values.count == 2 { throw SubsonicError.timedOut(seconds: 10) }
+      return SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    let firstPage = store.state
+    await store.loadMore()
+    #expect(store.state == firstPage)
+    #expect(store.loadMoreFailure == .timedOut(seconds: 10))
+
+    await store.retry()
+    #expect(store.loadMoreFailure == nil)
+    #expect(store.state.results?.songCount == 3)
+    #expect(asked.values.map(\.songOffset) == [0, 2, 2])
+  }
+
+  @Test func newQueryDropsAPageStillLoading() async {
+    let (entered, release) = (Gate(), Gate())
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      if query.text == "moon" { return Fixtures.moon }
+      guard query.songOffset > 0 else { return Fixtures.sun }
+      entered.open()
+      await release.wait()
+      return SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    let paging = Task { await store.loadMore() }
+    await entered.wait()
+    #expect(store.isLoadingMore)
+    await store.search("moon")
+    #expect(store.isLoadingMore == false)
+    release.open()
+    await paging.value
+    #expect(store.state.results?.query == "moon")
+    #expect(store.state.results?.songs == [])
+  }
+
+  @Test func retryAfterFailureRepeatsTheLastRequest() async {
+    let asked = Recorder<SearchQuery>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      asked.record(query)
+      if asked.values.count == 1 { throw SubsonicError.unreachable("connection refused") }
+      return Fixtures.sun
+    }
+    let store = SearchStore(client: client, sleep: { _ in })
+    await store.updateQuery("sun")
+    #expect(store.state == .failed(.unreachable("connection refused"), canRetry: true))
+    #expect(store.state.failure == .unreachable("connection refused"))
+    await store.retry()
+    #expect(store.state.results?.songCount == 2)
+    #expect(asked.values.map(\.text) == ["sun", "sun"])
+  }
+
+  @Test func retryDoesNothingBeforeAnySearchOrAfterClearing() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked))
+    await store.retry()
+    #expect(asked.values.isEmpty)
+    await store.search("sun")
+    await store.search("")
+    await store.retry()
+    #expect(store.state == .idle)
+    #expect(asked.values.count == 1)
+  }
+
+  @Test func serverRefusalIsNotRetryable() async {
+    let refused = SubsonicError.api(SubsonicAPIError(code: .notAuthorized))
+    let store = SearchStore(client: .failing(refused))
+    await store.search("sun")
+    #expect(store.state == .failed(refused, canRetry: false))
+  }
+
+  @Test func cancellingTheSearchLeavesACancelledFailure() async {
+    let entered = Gate()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { _ in
+      entered.open()
+      try await Task.sleep(for: .seconds(30))
+      return Fixtures.sun
+    }
+    let store = SearchStore(client: client)
+    let searching = Task { await store.search("sun") }
+    await entered.wait()
+    searching.cancel()
+    await searching.value
+    #expect(store.state == .failed(.cancelled, canRetry: true))
+  }
+
+  @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
+    struct BrokenClientError: Error {}
+    var client = SubsonicClient.unimplemented
+    client.search3 = { _ in throw BrokenClientError() }
+    let store = SearchStore(client: client)
+    await store.search("sun")
+    guard case .failed(.unreachable(let reason), true) = store.state else {
+      Issue.record("expected a retryable failure, got \(store.state)")
+      return
+    }
+    #expect(reason.contains("BrokenClientError"))
+  }
+
+  @Test func pageSizeIsKeptWithinOneToFiveHundred() {
+    #expect(SearchStore(client: .unimplemented).pageSize == 20)
+    #expect(SearchStore(client: .unimplemented, pageSize: 0).pageSize == 1)
+    #expect(SearchStore(client: .unimplemented, pageSize: 900).pageSize == 500)
+  }
+
+  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
+    let store = SearchStore()
+    await store.search("SUN")
+    let results = store.state.results
+    #expect(results?.artists.map(\.name) == ["The Midnight Sun"])
+    #expect(results?.albums.map(\.name) == [])
+    #expect(results?.songs.map(\.title).sorted() == ["Sun Never Sets", "Sunset Boulevard"])
+  }
+
+  @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {
+    let store = SearchStore()
+    await withKnownIssue {
+      await store.search("sun")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("SubsonicClient.search3 is unimplemented") }
+    }
+    #expect(store.state.failure != nil)
   }
 }

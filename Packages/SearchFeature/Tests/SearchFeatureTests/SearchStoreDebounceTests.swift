@@ -1,0 +1,141 @@
+import DependencyRegistryTesting
+import SearchFeature
+import SubsonicClient
+import Testing
+
+/// Typing: the debounce, superseding queries, clearing. No test waits in real time: the store's
+/// sleep is a ``ManualSleeper`` released by hand.
+@MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
+struct SearchStoreDebounceTests {
+  @Test func typingQuicklySendsOnlyTheLastQuery() async {
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    var typing: [Task<Void, Never>] = []
+    for (index, text) in ["s", "su", "sun"].enumerated() {
+      typing.append(Task { await store.updateQuery(text) })
+      await sleeper.waitForSleeps(index + 1)
+    }
+    #expect(asked.values.isEmpty)  // nothing is sent while the debounce runs
+    #expect(store.query == "sun")
+    #expect(sleeper.cancelledCount == 2)  // each newer keystroke cancelled the older wait
+
+    sleeper.releaseAll()
+    for task in typing { await task.value }
+    #expect(asked.values.map(\.text) == ["sun"])
+    #expect(
+      store.state == .loaded(SearchResults(query: "sun", result: Fixtures.sun, pageSize: 20)))
+  }
+
+  @Test func evenASleepThatIgnoresCancellationSendsOnlyTheLastQuery() async {
+    let (sleeper, asked) = (
+      ManualSleeper(honoursCancellation: false), Recorder<SearchQuery>()
+    )
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    let first = Task { await store.updateQuery("moon") }
+    await sleeper.waitForSleeps(1)
+    let second = Task { await store.updateQuery("sun") }
+    await sleeper.waitForSleeps(2)
+    sleeper.releaseAll()  // both waits end; the first must notice it is stale
+    await first.value
+    await second.value
+    #expect(sleeper.cancelledCount == 0)
+    #expect(asked.values.map(\.text) == ["sun"])
+    #expect(store.state.results?.query == "sun")
+  }
+
+  @Test func debounceWaitsTheConfiguredTimeWhichDefaultsTo300Milliseconds() async {
+    #expect(SearchStore(client: .unimplemented).debounce == .milliseconds(300))
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    sleeper.releaseAll()
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), debounce: .milliseconds(120),
+      sleep: { try await sleeper.sleep($0) })
+    await store.updateQuery("sun")
+    #expect(sleeper.durations == [.milliseconds(120)])
+    #expect(asked.values.map(\.text) == ["sun"])
+  }
+
+  @Test func onlyTheLatestQuerysAnswerIsShownEvenWhenAnOlderOneAnswersLast() async {
+    let (entered, release) = (Gate(), Gate())
+    let sunWasCancelled = Recorder<Bool>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      guard query.text == "sun" else { return Fixtures.moon }
+      entered.open()
+      await release.wait()  // answers, stale, after "moon" was shown
+      sunWasCancelled.record(Task.isCancelled)
+      return Fixtures.sun
+    }
+    let store = SearchStore(client: client, sleep: { _ in })
+    let sun = Task { await store.updateQuery("sun") }
+    await entered.wait()
+    #expect(store.state == .loading)
+    await store.updateQuery("moon")
+    let moon = SearchStore.State.loaded(
+      SearchResults(query: "moon", result: Fixtures.moon, pageSize: 20))
+    #expect(store.state == moon)
+
+    release.open()
+    await sun.value
+    #expect(store.state == moon)
+    #expect(sunWasCancelled.values == [true])
+  }
+
+  @Test func emptyQueryClearsResultsWithoutARequest() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked), sleep: { _ in })
+    await store.updateQuery("sun")
+    #expect(store.state.results?.songCount == 2)
+
+    await store.updateQuery("")
+    #expect(store.state == .idle)
+    await store.updateQuery("  \t ")
+    #expect(store.state == .idle)
+    #expect(store.query == "  \t ")
+    #expect(asked.values.map(\.text) == ["sun"])
+  }
+
+  @Test func clearingTheQueryDropsASearchStillWaiting() async {
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    let typing = Task { await store.updateQuery("sun") }
+    await sleeper.waitForSleeps(1)
+    await store.updateQuery("")
+    sleeper.releaseAll()
+    await typing.value
+    #expect(store.state == .idle)
+    #expect(asked.values.isEmpty)
+    #expect(sleeper.cancelledCount == 1)
+  }
+
+  @Test func cancellingDuringTheDebounceSendsNothing() async {
+    let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+    let typing = Task { await store.updateQuery("sun") }
+    await sleeper.waitForSleeps(1)
+    typing.cancel()
+    await typing.value
+    #expect(asked.values.isEmpty)
+    #expect(store.state == .idle)  // left as it was
+    #expect(store.lastRequest == nil)
+  }
+
+  @Test func queryIsSentTrimmedWithAPageOfEachKind() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(
+      client: Fixtures.search(recording: asked), pageSize: 5, sleep: { _ in })
+    await store.updateQuery("  sun ")
+    #expect(
+      asked.values == [
+        SearchQuery(
+          text: "sun", artistCount: 5, artistOffset: 0, albumCount: 5, albumOffset: 0,
+          songCount: 5, songOffset: 0)
+      ])
+    #expect(store.lastRequest == asked.values.first)
+    #expect(store.query == "  sun ")
+  }
+}
