@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SubsonicClientLive", targets: ["SubsonicClientLive"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../HTTPTransport"),
   ],
@@ -17,6 +18,7 @@ let package = Package(
     .target(
       name: "SubsonicClientLive",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "HTTPTransport", package: "HTTPTransport"),
       ],
@@ -25,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "SubsonicClientLiveTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "SubsonicClientLive",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "HTTPTransport", package: "HTTPTransport"),

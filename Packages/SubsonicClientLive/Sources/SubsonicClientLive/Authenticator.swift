@@ -1,5 +1,5 @@
+import Locking
 import SubsonicClient
-import Synchronization
 
 /// How one request authenticates.
 enum AuthenticationMethod: Sendable, Equatable {
@@ -33,7 +33,7 @@ final class Authenticator: Sendable {
   private let server: SubsonicServer
   private let allowsInsecurePasswordAuthentication: Bool
   private let makeSalt: @Sendable () -> String
-  private let refusesTokens = Mutex(false)
+  private let refusesTokens = Locked(false)
 
   /// Creates the authenticator; `makeSalt` gives a fresh salt for each token.
   init(

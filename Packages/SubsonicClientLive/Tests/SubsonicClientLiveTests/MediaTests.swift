@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTransport
+import Locking
 import SubsonicClient
-import Synchronization
 import Testing
 
 /// stream, download and getCoverArt: files, and the JSON errors servers send in their place.
@@ -16,7 +16,7 @@ struct MediaTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
     let (client, log) = Harness.client { _ in Fixture.audio(bytes) }
-    let reports = Mutex<[TransferProgress]>([])
+    let reports = Locked<[TransferProgress]>([])
     let destination = folder.appendingPathComponent("song.mp3")
     let file = try await client.download("so-1", destination) { progress in
       reports.withLock { $0.append(progress) }

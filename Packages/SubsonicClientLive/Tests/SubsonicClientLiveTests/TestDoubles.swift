@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTransport
+import Locking
 import SubsonicClient
 import SubsonicClientLive
-import Synchronization
 import Testing
 
 /// Credentials whose every form the tests look for in errors and descriptions.
@@ -19,7 +19,7 @@ enum Secret {
 
 /// Records what a fake transport was asked, from any task, and answers by a closure.
 final class RequestLog: Sendable {
-  private let state = Mutex<[HTTPRequest]>([])
+  private let state = Locked<[HTTPRequest]>([])
 
   /// Every request sent (through `send` or `download`), in order.
   var requests: [HTTPRequest] { state.withLock { $0 } }
