@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "MediaFeature", targets: ["MediaFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -26,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "MediaFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "MediaFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

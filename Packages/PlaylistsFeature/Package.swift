@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PlaylistsFeature", targets: ["PlaylistsFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -27,6 +28,7 @@ let package = Package(
     .testTarget(
       name: "PlaylistsFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "PlaylistsFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 /// A one-way gate: ``wait()`` suspends until ``open()`` is called (or returns at once after).
 /// It ignores task cancellation on purpose, so a test decides when a request answers.
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
   func wait() async {
@@ -28,7 +28,7 @@ final class Gate: Sendable {
 
 /// A thread-safe list of what a mock saw.
 final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Locked<[Value]>([])
 
   var values: [Value] { storage.withLock { $0 } }
 
