@@ -118,7 +118,7 @@ def _swift_string(text: str) -> str:
     return json.dumps(text)
 
 
-def _app_cli_target() -> tuple[list[tuple[str, str]], list[str]]:
+def _app_cli_target() -> list[tuple[str, str]]:
     """SunsonicCLI's (product, package path) dependencies, from App's manifest."""
     try:
         out = subprocess.run(
@@ -149,7 +149,7 @@ def _app_cli_target() -> tuple[list[tuple[str, str]], list[str]]:
             products.append((product, path))
         else:
             raise FuzzError(f"SunsonicCLI has a dependency this script cannot copy: {dependency}")
-    return products, sorted(set(p for _, p in products))
+    return products
 
 
 def manifest_text(targets: list[Target]) -> tuple[str, dict[str, Path]]:
@@ -170,7 +170,7 @@ def manifest_text(targets: list[Target]) -> tuple[str, dict[str, Path]]:
             deps.append(product_ref(product, str(ROOT / "Packages" / folder)))
         if target.uses_cli:
             if cli_products is None:
-                cli_products, _ = _app_cli_target()
+                cli_products = _app_cli_target()
                 cli_deps = ",\n        ".join(product_ref(p, path) for p, path in cli_products)
                 target_lines.append(
                     '    .target(\n      name: "SunsonicCLI",\n      dependencies: [\n        '
@@ -211,8 +211,9 @@ def manifest_text(targets: list[Target]) -> tuple[str, dict[str, Path]]:
     return text, links
 
 
-def generate_package(targets: list[Target]) -> None:
-    text, links = manifest_text(targets)
+def generate_package() -> None:
+    """Writes the package with every target (building only some leaves the manifest alone)."""
+    text, links = manifest_text(list(TARGETS.values()))
     sources = PACKAGE_DIR / "Sources"
     sources.mkdir(parents=True, exist_ok=True)
     manifest = PACKAGE_DIR / "Package.swift"
@@ -272,10 +273,43 @@ def suntimes_selector(name: str) -> int:
     return index | ((1 << 3) if name.endswith(".html") else 0)
 
 
-def subsonic_selectors(name: str) -> list[int]:
-    """FuzzSubsonic's first bytes for a fixture (see FuzzSubsonic/main.swift): the endpoints whose
-    answer it records, else every endpoint."""
-    return []
+SUBSONIC_STATUSES = [200, 400, 401, 403, 404, 500, 502, 503]  # as FuzzSubsonic/main.swift
+SUBSONIC_CONTENT_TYPES = {".json": 0, ".xml": 2, ".html": 4, ".txt": 5, ".png": 6}
+# Fixtures that answer no one endpoint: seeded for these (or, for the envelopes holding every
+# endpoint's payload, for all).
+SUBSONIC_GENERIC = ["ping", "getAlbum", "search3", "download", "getCoverArt", "star"]
+SUBSONIC_EVERY = {"every-payload", "single-object-lists", "foreign"}
+SUBSONIC_ALIASES = {"lenient-song": "getSong", "opensubsonic-ping": "ping", "cover": "getCoverArt"}
+
+
+def subsonic_endpoints() -> list[str]:
+    """The endpoint names in FuzzSubsonic's table, in order (the first byte's meaning)."""
+    source = (TARGETS_DIR / "FuzzSubsonic" / "main.swift").read_text()
+    names = re.findall(r'\bendpoint\(\s*"(\w+)"', source)
+    if not names:
+        raise FuzzError("no endpoints found in Scripts/fuzz-targets/FuzzSubsonic/main.swift")
+    return names
+
+
+def subsonic_seeds(name: str, endpoints: list[str]) -> list[bytes]:
+    """FuzzSubsonic's two selector bytes for a fixture: the endpoints whose answer it records
+    (by its name: `getAlbum-out-of-order.json` answers getAlbum), its HTTP status (a -NNN in the
+    name, else 200) and its Content-Type (by extension)."""
+    stem, _, extension = name.rpartition(".")
+    match = re.search(r"-(\d{3})$", stem)
+    status = int(match.group(1)) if match else 200
+    status_bits = SUBSONIC_STATUSES.index(status) if status in SUBSONIC_STATUSES else 0
+    second = status_bits | (SUBSONIC_CONTENT_TYPES.get("." + extension, 0) << 3)
+    head = stem.split("-")[0]
+    if stem in SUBSONIC_EVERY:
+        targets = endpoints
+    elif head in endpoints:
+        targets = [head]
+    elif stem in SUBSONIC_ALIASES or head in SUBSONIC_ALIASES:
+        targets = [SUBSONIC_ALIASES.get(stem) or SUBSONIC_ALIASES[head]]
+    else:
+        targets = SUBSONIC_GENERIC
+    return [bytes([endpoints.index(t), second]) for t in targets]
 
 
 def fixtures(package: str) -> list[Path]:
@@ -298,10 +332,11 @@ def make_seeds(target: Target, folder: Path) -> int:
             (folder / path.name).write_bytes(data)
             count += 1
     elif target.name == "subsonic":
+        endpoints = subsonic_endpoints()
         for path in fixtures("SubsonicClientLive"):
-            for selector in subsonic_selectors(path.name):
-                data = bytes([selector]) + path.read_bytes()
-                (folder / f"{selector:03d}-{path.name}").write_bytes(data)
+            for selector in subsonic_seeds(path.name, endpoints):
+                data = selector + path.read_bytes()
+                (folder / f"{endpoints[selector[0]]}-{path.name}").write_bytes(data)
                 count += 1
     elif target.name == "cli":
         for path in sorted((TARGETS_DIR / "cli-seeds").iterdir()):
@@ -325,6 +360,14 @@ while read -r _ _ _ _ point options _; do
 done < /proc/self/mountinfo
 exec "$@"
 """
+
+
+def sandboxed(command: list[str]) -> list[str]:
+    """`command` run in a private mount namespace where only .build/fuzz is writable."""
+    return [
+        "unshare", "--mount", "--propagation", "private",
+        "sh", "-c", SANDBOX, "sandbox", str(FUZZ_DIR), *command,
+    ]  # fmt: skip
 
 
 @dataclass
@@ -387,6 +430,7 @@ def parse_log(target: str, text: str, returncode: int) -> Result:
         elif match := ARTIFACT_LINE.search(line):
             result.artifacts.append(match.group(1))
     for marker in (
+        "fuzz target: ",
         "ERROR: libFuzzer: timeout",
         "ERROR: libFuzzer: out-of-memory",
         "ERROR: libFuzzer: deadly signal",
@@ -394,7 +438,6 @@ def parse_log(target: str, text: str, returncode: int) -> Result:
         "ERROR: AddressSanitizer",
         "ERROR: LeakSanitizer",
         "ERROR: libFuzzer",
-        "fuzz target: ",
     ):
         for line in text.splitlines():
             if marker in line:
@@ -407,7 +450,9 @@ def parse_log(target: str, text: str, returncode: int) -> Result:
     return result
 
 
-def run_target(target: Target, binary: Path, seconds: int, runs: int | None, timeout: int) -> Result:
+def run_target(
+    target: Target, binary: Path, seconds: int, runs: int | None, timeout: int
+) -> Result:
     corpus = FUZZ_DIR / "corpus" / target.name
     seeds = FUZZ_DIR / "seeds" / target.name
     crashes = FUZZ_DIR / "crashes" / target.name
@@ -428,24 +473,17 @@ def run_target(target: Target, binary: Path, seconds: int, runs: int | None, tim
         flags.append(f"-runs={runs}")
     command = [str(binary), *flags, str(corpus), str(seeds)]
     if target.sandboxed:
-        command = [
-            "unshare",
-            "--mount",
-            "--propagation",
-            "private",
-            "sh",
-            "-c",
-            SANDBOX,
-            "sandbox",
-            str(FUZZ_DIR),
-            *command,
-        ]
+        command = sandboxed(command)
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
     print(f"{target.name}: fuzzing for up to {seconds} s ({seed_count} seeds) ...", flush=True)
     started = time.monotonic()
     with log.open("w") as out:
         process = subprocess.Popen(
-            command, stdout=out, stderr=subprocess.STDOUT, cwd=work, env=env,
+            command,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=work,
+            env=env,
             start_new_session=True,
         )
         try:
@@ -489,7 +527,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         description="Build the fuzz targets with the toolchain's libFuzzer and run each.",
     )
     parser.add_argument(
-        "--seconds", type=int, default=None,
+        "--seconds",
+        type=int,
+        default=None,
         help=f"time per target (default {DEFAULT_SECONDS}; 3600 with only --runs)",
     )
     parser.add_argument("--runs", type=int, default=None, help="stop after this many inputs")
@@ -532,7 +572,7 @@ def main(argv: list[str]) -> int:
         if any(t.sandboxed for t in targets) and shutil.which("unshare") is None:
             raise FuzzError("the cli target needs unshare (util-linux) for its sandbox")
         (FUZZ_DIR / "logs").mkdir(parents=True, exist_ok=True)
-        generate_package(targets)
+        generate_package()
         build(targets, FUZZ_DIR / "logs" / "build.log")
         binaries = PACKAGE_DIR / ".build" / "debug"
         results = []

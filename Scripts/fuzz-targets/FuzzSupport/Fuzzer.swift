@@ -48,11 +48,20 @@ public enum Fuzzer {
   }
 }
 
+/// Inputs holding these bytes fail on purpose (`SUNSONIC_FUZZ_CANARY`): how Scripts/tests
+/// checks that a finding stops the run, saves the input and is reported.
+private let canary = ProcessInfo.processInfo.environment["SUNSONIC_FUZZ_CANARY"].flatMap {
+  $0.isEmpty ? nil : Data($0.utf8)
+}
+
 /// libFuzzer's entry point, also what libclang_rt.fuzzer's own `main` refers to.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let body = Fuzzer.body else { fatalError("Fuzzer.main has not started") }
   let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+  if let canary, data.range(of: canary) != nil {
+    Fuzzer.fail("the canary (SUNSONIC_FUZZ_CANARY) is in the input")
+  }
   InlineExecutor.run { await body(data) }
   return 0
 }
