@@ -1,0 +1,380 @@
+"""End to end: every command of `sunsonic --help` with malformed values.
+
+Each bad input must end in exit 64, exactly one line on stderr naming the flag or argument and
+the value as given (quoted, control characters escaped as \\u{..}, cut after 60 characters),
+nothing on stdout, and never a crash. The cases run with `--preview` (validation only), then
+again against a live-looking configuration whose server is a recording proxy, to prove that no
+request is sent for bad input.
+
+Limits of what a test can pass (Linux): one argument or environment string is at most
+MAX_ARG_STRLEN = 32 pages = 131072 bytes with its NUL, so the longest single argument is
+131071 bytes (a 1-2 MB argument fails in execve with E2BIG before `sunsonic` runs; the
+multi-megabyte case therefore spreads 1.5 MiB over 12 maximal arguments); NUL cannot be passed
+in argv or the environment at all (C strings end there).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+
+from e2e_fixtures import CLIAssertions, base_environment  # noqa: E402
+from fault_proxy import FaultProxy  # noqa: E402
+from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
+
+ESC = "\x1b[2J"  # "clear the screen": must never reach a terminal raw
+MAX_ARG = 131071  # the longest argument execve accepts (MAX_ARG_STRLEN - 1)
+LONG = "y" * MAX_ARG
+HUGE_NUMBER = "99999999999999999999"
+SUN = ["--lat", "1", "--lng", "1"]
+
+COMMANDS = [
+    "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
+    "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
+    "cover", "lyrics",
+]
+
+
+def shown(value: str) -> str:
+    """The value as the CLI shows it in a message: quoted, `"` and `\\` escaped, control
+    characters as \\u{hex}, at most 60 characters then an ellipsis."""
+    out = []
+    for count, char in enumerate(value):
+        if count >= 60:
+            out.append("…")
+            break
+        if char == '"':
+            out.append('\\"')
+        elif char == "\\":
+            out.append("\\\\")
+        elif ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
+            out.append(f"\\u{{{ord(char):x}}}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def named(name: str, value: str) -> str:
+    """The fragment `NAME "value"` a message must hold."""
+    return f"{name} {shown(value)}"
+
+
+def id_cases(command: list[str], after: list[str] = ()) -> list:
+    """Bad ids for a command taking one ID positional (followed by `after`)."""
+    return [
+        ([*command, "", *after], [named("ID", ""), "empty"]),
+        ([*command, "x" * 201, *after], [named("ID", "x" * 201), "longer than 200"]),
+        ([*command, ESC, *after], [named("ID", ESC), "control character"]),
+        ([*command, "a\nb", *after], [named("ID", "a\nb"), "control character"]),
+        ([*command, "a\tb", *after], [named("ID", "a\tb"), "control character"]),
+        ([*command, LONG, *after], [named("ID", LONG), "longer than 200"]),
+    ]
+
+
+def size_cases(command: list[str], low: int, high: int, flag: str = "--size") -> list:
+    what = f"from {low} to {high}"
+    values = ["-1", str(low - 1), str(high + 1), HUGE_NUMBER, "abc", "1.5", "+5", " 5", "",
+              "٣", "0x10", ESC]
+    return [([*command, flag, value], [named(flag, value), what])
+            for value in dict.fromkeys(values)]
+
+
+CASES: dict[str, list] = {
+    "sun": [
+        (["--lat", "abc", "--lng", "1"], [named("--lat", "abc"), "not a number"]),
+        (["--lat", "NaN", "--lng", "1"], [named("--lat", "NaN")]),
+        (["--lat", "inf", "--lng", "1"], [named("--lat", "inf")]),
+        (["--lat", "1e309", "--lng", "1"], [named("--lat", "1e309")]),
+        (["--lat", "", "--lng", "1"], [named("--lat", "")]),
+        (["--lat", "91", "--lng", "1"], [named("--lat", "91"), "-90 to 90"]),
+        (["--lat", "-90.0001", "--lng", "1"], [named("--lat", "-90.0001")]),
+        (["--lat", "1", "--lng", "180.0001"], [named("--lng", "180.0001"), "-180 to 180"]),
+        (["--lat", "1", "--lng", "-1e6"], [named("--lng", "-1e6")]),
+        (["--lat", ESC, "--lng", "1"], [named("--lat", ESC)]),
+        (["--lat", LONG, "--lng", "1"], [named("--lat", LONG)]),
+        ([*SUN, "--date", "2026-02-29"], [named("--date", "2026-02-29"), "no such day"]),
+        ([*SUN, "--date", "2026-02-30"], [named("--date", "2026-02-30"), "no such day"]),
+        ([*SUN, "--date", "2026-13-01"], [named("--date", "2026-13-01")]),
+        ([*SUN, "--date", "2026-00-10"], [named("--date", "2026-00-10")]),
+        ([*SUN, "--date", "0000-01-01"], [named("--date", "0000-01-01")]),
+        ([*SUN, "--date", "2026-1-1"], [named("--date", "2026-1-1"), "not a date"]),
+        ([*SUN, "--date", "99999-01-01"], [named("--date", "99999-01-01")]),
+        ([*SUN, "--date", "yesterday"], [named("--date", "yesterday")]),
+        ([*SUN, "--date", ESC], [named("--date", ESC)]),
+        ([*SUN, "--tz", "Mars/Olympus"], [named("--tz", "Mars/Olympus"), "IANA"]),
+        ([*SUN, "--tz", ""], [named("--tz", "")]),
+        ([*SUN, "--tz", "../../etc/passwd"], [named("--tz", "../../etc/passwd")]),
+        ([*SUN, "--tz", "EST"], [named("--tz", "EST")]),
+        ([*SUN, "--tz", "+05:00"], [named("--tz", "+05:00")]),
+        ([*SUN, "--tz", LONG], [named("--tz", LONG)]),
+        ([*SUN, "--timeout", "0"], [named("--timeout", "0")]),
+        ([*SUN, "--timeout", "-1"], [named("--timeout", "-1")]),
+        ([*SUN, "--timeout", "nan"], [named("--timeout", "nan")]),
+        ([*SUN, "--timeout", "1e400"], [named("--timeout", "1e400")]),
+        ([*SUN, "--timeout", "3601"], [named("--timeout", "3601")]),
+        ([*SUN, "--lat", "2"], ["--lat", "more than once"]),
+        ([*SUN, "extra"], [named("unexpected argument", "extra")]),
+        (["--lng", "1"], ["--lat is required"]),
+        (["--lat", "1", "--lng"], ["--lng needs a value"]),
+        ([*SUN, "--json=yes"], ["--json takes no value"]),
+        ([*SUN, "--colour"], [shown("--colour"), "unknown option"]),
+        ([*SUN, "-x"], [shown("-x"), "unknown option"]),
+    ],
+    "ping": [
+        (["x"], [named("unexpected argument", "x")]),
+        (["--timeout", "0"], [named("--timeout", "0")]),
+        (["--verbose=1"], ["--verbose takes no value"]),
+        (["--colour"], [shown("--colour"), "unknown option"]),
+    ],
+    "artists": [
+        (["extra"], [named("unexpected argument", "extra")]),
+        (["--json=1"], ["--json takes no value"]),
+        (["--colour"], [shown("--colour"), "unknown option"]),
+    ],
+    "artist": id_cases([]) + [([], ["missing ID"]), (["a", "b"], [named("unexpected argument", "b")])],
+    "album": id_cases([]) + [([], ["missing ID"]), (["a", "b"], [named("unexpected argument", "b")])],
+    "song": id_cases([]) + [([], ["missing ID"])],
+    "search": [
+        ([""], [named("TEXT", ""), "empty"]),
+        (["   "], [named("TEXT", "   "), "empty"]),
+        (["x" * 201], [named("TEXT", "x" * 201), "longer than 200"]),
+        ([ESC], [named("TEXT", ESC), "control character"]),
+        ([LONG], [named("TEXT", LONG)]),
+        ([], ["missing TEXT"]),
+    ] + size_cases(["ok"], 1, 500),
+    "albums": [
+        (["--type", "bogus"], [named("--type", "bogus"), "not a list type"]),
+        (["--type", ESC], [named("--type", ESC)]),
+        (["--from", "2000"], ["--from is only for --type by-year"]),
+        (["--type", "by-year", "--from", "2000"], ["needs --from YEAR and --to YEAR"]),
+        (["--type", "by-year", "--from", "0", "--to", "1"], [named("--from", "0")]),
+        (["--type", "by-year", "--from", "1", "--to", "10000"], [named("--to", "10000")]),
+        (["--type", "by-year", "--from", HUGE_NUMBER, "--to", "1"],
+         [named("--from", HUGE_NUMBER)]),
+        (["--type", "by-genre"], ["needs --genre NAME"]),
+        (["--type", "by-genre", "--genre", ESC], [named("--genre", ESC)]),
+        (["--type", "by-genre", "--genre", ""], [named("--genre", ""), "empty"]),
+        (["--genre", "Jazz"], ["--genre is only for --type by-genre"]),
+    ] + size_cases([], 1, 500) + size_cases([], 0, 1000000, flag="--offset"),
+    "random": size_cases([], 1, 500) + [(["x"], [named("unexpected argument", "x")])],
+    "starred": [(["x"], [named("unexpected argument", "x")])],
+    "star": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"]),
+                            ([], ["missing ID"])],
+    "unstar": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"])],
+    "rate": id_cases([], ["3"]) + [
+        (["song-1", value], [named("RATING", value), "from 0 to 5"])
+        for value in ("6", "-1", "abc", "2.5", HUGE_NUMBER, "", ESC)
+    ] + [(["song-1"], ["missing RATING"])],
+    "scrobble": id_cases([]) + [([], ["missing ID"])],
+    "playlists": [(["x"], [named("unexpected argument", "x")])],
+    "playlist": [
+        ([], ["missing ID or an action"]),
+        (["create"], ["missing NAME"]),
+        (["create", ""], [named("NAME", ""), "empty"]),
+        (["create", "  "], [named("NAME", "  "), "empty"]),
+        (["create", ESC], [named("NAME", ESC), "control character"]),
+        (["create", "x" * 201], [named("NAME", "x" * 201), "longer than 200"]),
+        (["create", LONG], [named("NAME", LONG)]),
+        (["create", "ok", "--song", ESC], [named("--song", ESC)]),
+        (["create", "ok", "--song", ""], [named("--song", "")]),
+        (["add", "playlist-1", "--song", "song-1"], ["--song is only for 'playlist create'"]),
+        (["add", "playlist-1"], ["missing SONG"]),
+        (["add", "playlist-1", ESC], [named("SONG", ESC)]),
+        (["add", ESC, "song-1"], [named("ID", ESC)]),
+        (["rename", "playlist-1"], ["missing NAME"]),
+        (["rename", "playlist-1", ESC], [named("NAME", ESC)]),
+        (["rename", "playlist-1", "x" * 201], [named("NAME", "x" * 201)]),
+        (["delete"], ["missing ID"]),
+        (["delete", ""], [named("ID", "")]),
+        (["show", ESC], [named("ID", ESC)]),
+        ([ESC], [named("ID", ESC)]),
+        (["playlist-1", "extra"], [named("unexpected argument", "extra")]),
+    ] + [
+        (["remove", "playlist-1", value], [named("INDEX", value), "from 1 to 100000"])
+        for value in ("0", "-1", "100001", HUGE_NUMBER, "abc", "1.5", "")
+    ] + [(["remove", "playlist-1", "1", "1"], ["position 1 is given more than once"])],
+    "download": id_cases([]) + [
+        (["song-1", "-o", ""], [named("-o", ""), "not a usable file name"]),
+        (["song-1", "-o", "/tmp/" + ESC], [named("-o", "/tmp/" + ESC)]),
+        (["song-1", "-o", "/nonexistent-e2e/dir/f.mp3"],
+         [named("-o", "/nonexistent-e2e/dir/f.mp3"), "does not exist"]),
+        (["song-1", "-o", "{existing}"], [shown("{existing}"), "already exists", "--force"]),
+        (["song-1", "--force=yes"], ["--force takes no value"]),
+    ],
+    "cover": id_cases([]) + size_cases(["cover-1"], 1, 4096) + [
+        (["cover-1", "-o", ""], [named("-o", ""), "not a usable file name"]),
+        (["cover-1", "-o", "{existing}"], [shown("{existing}"), "already exists"]),
+    ],
+    "lyrics": [
+        (["", ""], ["give at least one of them"]),
+        ([ESC, "x"], [named("ARTIST", ESC)]),
+        (["x", ESC], [named("TITLE", ESC)]),
+        (["x" * 201, ""], [named("ARTIST", "x" * 201)]),
+        (["x"], ["missing TITLE"]),
+        (["x", "y", "z"], [named("unexpected argument", "z")]),
+    ],
+}
+
+
+class HostileInput(CLIAssertions, unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.home = tempfile.mkdtemp(prefix="e2e-hostile-home-")
+        cls.existing = os.path.join(cls.home, "existing.mp3")
+        with open(cls.existing, "w") as fh:
+            fh.write("keep me\n")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.home, ignore_errors=True)
+
+    def cases(self):
+        """(command, args, fragments) for every case, `{existing}` filled in."""
+        out = []
+        for command, cases in CASES.items():
+            for args, fragments in cases:
+                args = [self.existing if a == "{existing}" else a for a in args]
+                fragments = [f.replace(shown("{existing}"), shown(self.existing))
+                             for f in fragments]
+                out.append((command, args, fragments))
+        return out
+
+    def run_all(self, argument_lists, env):
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            return list(pool.map(lambda args: run_sunsonic(args, env=env, timeout=30),
+                                 argument_lists))
+
+    def check(self, cases, runs):
+        for (command, args, fragments), run in zip(cases, runs):
+            shown_args = [a if len(a) < 40 else f"<{len(a)} chars>" for a in args]
+            with self.subTest(command=command, args=shown_args):
+                self.assert_failure(run, 64, *fragments)
+        self.assertTrue(os.path.exists(self.existing))
+        with open(self.existing) as fh:
+            self.assertEqual(fh.read(), "keep me\n")
+
+    def test_help_lists_exactly_the_commands_with_cases(self):
+        run = run_sunsonic(["--help"], env=base_environment(self.home))
+        self.assertEqual(run.code, 0)
+        listed = re.findall(r"^  ([a-z]+) {2,}\S", run.out, flags=re.MULTILINE)
+        self.assertEqual(sorted(listed), sorted(COMMANDS),
+                         "a command was added or removed: give it hostile-input cases")
+        self.assertEqual(sorted(CASES), sorted(COMMANDS))
+
+    def test_every_bad_value_is_a_one_line_usage_error_with_preview(self):
+        cases = self.cases()
+        # --preview right after the command name, so that no option can take it as its value.
+        runs = self.run_all([[command, "--preview", *args] for command, args, _ in cases],
+                            base_environment(self.home))
+        self.check(cases, runs)
+
+    def test_no_request_is_sent_for_bad_input(self):
+        with FaultProxy(upstream="http://127.0.0.1:9", fault="stall",
+                        stall_seconds=5) as proxy:
+            env = {**base_environment(self.home), "SUBSONIC_URL": proxy.base_url,
+                   "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "not-a-real-password",
+                   "SUNTIMES_API_URL": proxy.base_url + "/json"}
+            cases = self.cases()
+            runs = self.run_all([[command, *args] for command, args, _ in cases], env)
+            self.check(cases, runs)
+            self.assertEqual(proxy.request_count, 0,
+                             [f"{r.method} {r.path}" for r in proxy.requests])
+
+    def test_unknown_commands_and_flags(self):
+        env = base_environment(self.home)
+        for command, fragment in [("moon", shown("moon")), (ESC, shown(ESC)),
+                                  ("--colour", shown("--colour")), ("", shown("")),
+                                  (LONG, shown(LONG))]:
+            with self.subTest(command=command[:20]):
+                self.assert_failure(run_sunsonic([command], env=env), 64, "unknown command",
+                                    fragment)
+        for command in COMMANDS:
+            with self.subTest(command=command):
+                run = run_sunsonic([command, "--preview", "--no-such-flag"], env=env)
+                self.assert_failure(run, 64, "unknown option", shown("--no-such-flag"),
+                                    f"'sunsonic {command}'")
+
+    def test_no_command_prints_the_usage_on_stderr(self):
+        # The one exception to "one line": the usage, then the error line, on stderr.
+        run = run_sunsonic([], env=base_environment(self.home))
+        self.assertEqual(run.code, 64)
+        self.assertEqual(run.out, "")
+        self.assertTrue(run.err.startswith("usage: sunsonic COMMAND"), run.err[:200])
+        self.assertTrue(run.err.endswith("\nsunsonic: no command given\n"), run.err[-200:])
+
+    def test_argument_limits_of_the_platform(self):
+        binary = sunsonic_binary()
+        with self.assertRaises(OSError) as raised:
+            subprocess.run([binary, "album", "y" * (MAX_ARG + 1)], capture_output=True,
+                           timeout=30)
+        self.assertEqual(raised.exception.errno, errno.E2BIG)
+        with self.assertRaises(ValueError):  # NUL cannot travel in argv
+            subprocess.run([binary, "album", "a\x00b"], capture_output=True, timeout=30)
+        # 1.5 MiB of arguments: 12 of the longest kind.
+        run = run_sunsonic(["album", "--preview", *([LONG] * 12)],
+                           env=base_environment(self.home))
+        self.assert_failure(run, 64, named("unexpected argument", LONG))
+        run = run_sunsonic(["search", "--preview", *([LONG] * 12)],
+                           env=base_environment(self.home))
+        self.assert_failure(run, 64, named("unexpected argument", LONG))
+
+    def test_hostile_server_addresses_from_the_environment(self):
+        cases = [
+            ("ftp://x", [named("the server address", "ftp://x")]),
+            ("http://", [named("the server address", "http://")]),
+            ("javascript:alert(1)", [named("the server address", "javascript:alert(1)")]),
+            ("http://" + ESC, [named("the server address", "http://" + ESC)]),
+            ("http://" + "a" * 131000, ["the server address", "…"]),
+            ("http://127.0.0.1:1/?q=1", ["must not have a query"]),
+        ]
+        for url, fragments in cases:
+            with self.subTest(url=url[:30]):
+                env = {**base_environment(self.home), "SUBSONIC_URL": url,
+                       "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "pw"}
+                self.assert_failure(run_sunsonic(["ping"], env=env), 64, *fragments)
+        env = {**base_environment(self.home), "SUNTIMES_API_URL": "http://" + ESC}
+        self.assert_failure(run_sunsonic(["sun", *SUN], env=env), 64, "SUNTIMES_API_URL",
+                            shown("http://" + ESC))
+
+    # BUG (App, SuntimesSettings.parse / SubsonicServer): a port outside 1...65535 passes
+    # validation; the request is then attempted and fails as "unreachable: the address of
+    # 127.0.0.1:99999 is not a valid http(s) URL", exit 69. It is bad input: exit 64 naming
+    # the flag and value, before any request. Remove this mark once fixed.
+    @unittest.expectedFailure
+    def test_port_out_of_range_is_bad_input(self):
+        env = base_environment(self.home)
+        run = run_sunsonic(["sun", *SUN, "--api-url", "http://127.0.0.1:99999/json"], env=env)
+        self.assert_failure(run, 64, named("--api-url", "http://127.0.0.1:99999/json"))
+        run = run_sunsonic(["ping", "--server", "http://127.0.0.1:99999"],
+                           env={**env, "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "pw"})
+        self.assert_failure(run, 64, named("--server", "http://127.0.0.1:99999"))
+
+    # BUG (App, SavedFile.target / DownloadCommand): an -o file name longer than NAME_MAX
+    # (255 bytes) is accepted; the whole song is downloaded into the temporary file, then
+    # link(2) fails: exit 69 "cannot write "yyy…": File name too long", after the request.
+    # It is bad input: exit 64 naming -o, before any request. Remove this mark once fixed.
+    @unittest.expectedFailure
+    def test_output_name_longer_than_the_file_system_allows_is_refused_before_any_request(self):
+        name = "y" * 256
+        with FaultProxy(upstream="http://127.0.0.1:9", fault="stall",
+                        stall_seconds=5) as proxy:
+            env = {**base_environment(self.home), "SUBSONIC_URL": proxy.base_url,
+                   "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "not-a-real-password"}
+            run = run_sunsonic(["download", "song-1", "-o", os.path.join(self.home, name),
+                                "--timeout", "2"], env=env, timeout=30)
+            self.assertEqual(proxy.request_count, 0)
+        self.assert_failure(run, 64, "-o")
+
+
+if __name__ == "__main__":
+    unittest.main()
