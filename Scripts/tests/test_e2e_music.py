@@ -196,13 +196,13 @@ class MusicTestCase(CLIAssertions, unittest.TestCase):
         for name in left:
             at = header.index(name)
             for row in rows:
-                self.assertTrue(at == 0 or row[at - 1] == " ", f"{name} at {at}: {table!r}")
+                self.assertTrue(at == 0 or row[at - 1:at] == " ", f"{name} at {at}: {table!r}")
                 self.assertNotEqual(row[at:at + 1], " ", f"{name} at {at}: {table!r}")
                 self.assertNotEqual(row[at:at + 1], "", f"{name} at {at}: {table!r}")
         for name in right:
             end = header.index(name) + len(name)
             for row in rows:
-                self.assertNotEqual(row[end - 1], " ", f"{name} ends at {end}: {table!r}")
+                self.assertNotIn(row[end - 1:end], ("", " "), f"{name} ends at {end}: {table!r}")
                 self.assertIn(row[end:end + 1], ("", " "), f"{name} ends at {end}: {table!r}")
 
     def cells(self, table: list[str], column: str) -> list[str]:
@@ -582,6 +582,9 @@ class Playlists(MusicTestCase):
         self.assert_aligned(table, left=("Name", "Owner", "ID"), right=("Songs", "Duration"))
         self.assertEqual(self.cells(table, "Name"), ["Café Trip"])
 
+        run = sunsonic("playlist", "add", playlist, ids["Gust"], UNKNOWN_UUID)
+        self.assert_failure(run, 69, "not found")
+        self.assertEqual(self.playlist_entries(playlist), ["Lanterns", "Dawn Signal"])
         self.ok("playlist", "add", playlist, ids["Café Nocturne"], ids["Side B Closing"])
         self.assertEqual(self.playlist_entries(playlist),
                          ["Lanterns", "Dawn Signal", "Café Nocturne", "Side B Closing"])
@@ -601,6 +604,15 @@ class Playlists(MusicTestCase):
         self.assertIn(playlist, run.out)
         self.assertEqual(self.json_of("playlists"), {"playlists": []})
         self.assert_failure(sunsonic("playlist", playlist), 69, "not found")
+
+    def test_create_with_an_unknown_song_fails_and_leaves_no_playlist(self):
+        self.addCleanup(lambda: [SERVER.api("deletePlaylist", id=p["id"]) for p in
+                                 SERVER.api("getPlaylists").get("playlists", {})
+                                 .get("playlist", [])])
+        run = sunsonic("playlist", "create", "Broken", "--song", self.lib.song_id["Gust"],
+                       "--song", UNKNOWN_UUID)
+        self.assert_failure(run, 69, "not found")
+        self.assertEqual(self.json_of("playlists"), {"playlists": []})
 
 
 class Media(MusicTestCase):
