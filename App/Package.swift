@@ -15,6 +15,8 @@ let package = Package(
     .package(path: "../Packages/SuntimesClient"),
     .package(path: "../Packages/SuntimesClientLive"),
     .package(path: "../Packages/SuntimesFeature"),
+    .package(path: "../Packages/SubsonicClient"),
+    .package(path: "../Packages/SubsonicClientLive"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -31,6 +33,8 @@ let package = Package(
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "SuntimesClientLive", package: "SuntimesClientLive"),
         .product(name: "SuntimesFeature", package: "SuntimesFeature"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientLive", package: "SubsonicClientLive"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
@@ -40,6 +44,7 @@ let package = Package(
       dependencies: [
         "SunsonicCLI",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -1,28 +1,74 @@
 import DependencyRegistry
 import Foundation
 import HTTPTransport
+import SubsonicClient
+import SubsonicClientLive
 import SuntimesClient
 import SuntimesClientLive
 
 /// The one place that wires live clients into the registry. Every key a command reads must be set
 /// here; `CompositionRootTests` runs every command's setup in a live context and fails on any key
 /// left unwired, so a forgotten client cannot ship.
+///
+/// Each service is configured only for the commands that use it: `sun` never reads the Subsonic
+/// settings (nor fails because of them), and the music commands never read the Sunrise-Sunset
+/// API's.
 enum CompositionRoot {
   /// The dependencies for `invocation`: live clients configured from its flags and environment,
   /// or every client's preview with `--preview`.
   static func dependencies(for invocation: Invocation) throws(CommandFailure) -> DependencyValues {
+    let timeout = try invocation.timeout()
     if invocation.isPreview {
       return DependencyValues(context: .preview)
     }
-    let timeout = try invocation.timeout()
     let transport = HTTPTransport.urlSession().retrying()
     var values = DependencyValues(context: .live)
-    values.suntimesClient = .live(
-      baseURL: try SuntimesSettings.baseURL(invocation),
-      transport: transport,
-      timeout: timeout
-    )
+    if uses(Sunsonic.sunCommands, invocation) {
+      values.suntimesClient = .live(
+        baseURL: try SuntimesSettings.baseURL(invocation),
+        transport: transport,
+        timeout: timeout
+      )
+    }
+    if uses(Sunsonic.musicCommands, invocation) {
+      values.subsonicClient = try subsonicClient(invocation, transport: transport, timeout: timeout)
+    }
     // scaffold: live clients (Scripts/new-client adds wiring above this line)
     return values
+  }
+
+  /// The live Subsonic client for the settings of `invocation` (flags, environment, the private
+  /// configuration file); their own usage or permission error when they are missing or unsafe.
+  static func subsonicClient(
+    _ invocation: Invocation, transport: HTTPTransport, timeout: Duration
+  ) throws(CommandFailure) -> SubsonicClient {
+    let settings = try SubsonicSettings.resolve(invocation)
+    let server: SubsonicServer
+    do {
+      server = try SubsonicServer(url: settings.server)
+    } catch {
+      // The reason names what is wrong without repeating the address, which may hold a password.
+      throw ErrorTranslation.failure(for: error)
+    }
+    let credentials: SubsonicCredentials
+    switch settings.credentials {
+    case .password(let user, let password):
+      credentials = .password(user: user, password: password)
+    case .apiKey(let key):
+      credentials = .apiKey(key)
+    }
+    return .live(
+      server: server,
+      credentials: credentials,
+      transport: transport,
+      timeout: timeout,
+      clientName: "sunsonic",
+      allowsInsecurePasswordAuthentication: settings.allowsInsecurePasswordAuthentication
+    )
+  }
+
+  /// Whether `invocation` runs one of `commands`.
+  private static func uses(_ commands: [Command], _ invocation: Invocation) -> Bool {
+    commands.contains { "sunsonic \($0.name)" == invocation.command }
   }
 }

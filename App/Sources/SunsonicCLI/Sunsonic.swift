@@ -5,8 +5,16 @@ import Foundation
 /// force, runs it, and turns every outcome into output and an exit code.
 @MainActor
 public enum Sunsonic {
+  /// The commands that need no Subsonic server.
+  nonisolated static let sunCommands: [Command] = [SunCommand.command]
+
+  /// The commands that talk to a Subsonic server (or the preview library with `--preview`).
+  nonisolated static let musicCommands: [Command] = [
+    PingCommand.command,
+  ]
+
   /// Every command, in the order `--help` lists them.
-  nonisolated static let commands: [Command] = [SunCommand.command]
+  nonisolated static let commands: [Command] = sunCommands + musicCommands
 
   /// Runs `sunsonic` with `arguments` (without the program name) and returns the exit code.
   /// Errors are one line on `console.err`, never a stack trace.
@@ -94,19 +102,33 @@ public enum Sunsonic {
       "",
       "Sun times for any place, and a Subsonic music library, from the command line.",
       "",
-      "commands:",
+      "sun:",
     ]
-    for command in commands {
-      let padding = String(repeating: " ", count: max(1, 12 - command.name.count))
-      lines.append("  \(command.name)\(padding)\(command.summary)")
-    }
+    lines += sunCommands.map(helpLine)
     lines += [
       "",
-      "Run 'sunsonic COMMAND --help' for a command's options.",
+      "music (a Subsonic server; every music command takes these too):",
+      "  --server URL, else $SUBSONIC_URL; --user NAME, else $SUBSONIC_USER; the password from",
+      "  $SUBSONIC_PASSWORD or --password-stdin ($SUBSONIC_API_KEY for an API key); else the",
+      "  private file ~/.config/sunsonic/config (server, user, password, api-key = ...).",
+      "  --preview answers from a built-in library with no server.",
+      "",
+    ]
+    lines += musicCommands.map(helpLine)
+    lines += [
+      "",
+      "global options: --help, --timeout SECONDS, --preview, --verbose",
+      "Run 'sunsonic COMMAND --help' for a command's options and examples.",
       "",
       "exit codes:",
     ]
     lines += ExitCode.allCases.map { "  \($0.helpLine)" }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `  name       summary`, the command's line in `sunsonic --help`.
+  private static func helpLine(_ command: Command) -> String {
+    let padding = String(repeating: " ", count: max(1, 12 - command.name.count))
+    return "  \(command.name)\(padding)\(command.summary)"
   }
 }

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import Foundation
 import Synchronization
 import Testing
 
@@ -38,6 +39,112 @@ struct CompositionRootTests {
     let unwired = reports.withLock { $0 }
     #expect(unwired.isEmpty, "sunsonic \(example.joined(separator: " ")): \(unwired)")
     #expect(code != .internalError, "\(recorder.err)")
+  }
+
+  @Test func musicCommandsFailFastAgainstAnUnreachableServer() async {
+    let clock = ContinuousClock()
+    for command in Sunsonic.musicCommands {
+      let recorder = ConsoleRecorder()
+      let started = clock.now
+      let code = await Sunsonic.run(
+        arguments: command.examples[0] + ["--timeout", "1"],
+        environment: unreachable, console: recorder.console)
+      #expect([.unavailable, .usage].contains(code), "\(command.name): \(recorder.err)")
+      #expect(clock.now - started < .seconds(5), "\(command.name)")
+      #expect(!recorder.err.contains("not-a-real-password"))
+    }
+  }
+
+  @Test func sunNeedsNoSubsonicSettingsAndIgnoresBadOnes() async {
+    let recorder = ConsoleRecorder()
+    let code = await Sunsonic.run(
+      arguments: ["sun", "--lat", "1", "--lng", "1", "--timeout", "1"],
+      environment: [
+        "SUNTIMES_API_URL": "http://127.0.0.1:1/json", "SUBSONIC_URL": "ftp://nonsense",
+        "HOME": "/nonexistent",
+      ],
+      console: recorder.console)
+    #expect(code == .unavailable, "\(recorder.err)")
+    #expect(!recorder.err.contains("Subsonic"))
+  }
+
+  @Test func musicCommandsDoNotReadTheSunriseSunsetSettings() async {
+    let recorder = ConsoleRecorder()
+    let code = await Sunsonic.run(
+      arguments: ["ping", "--timeout", "1"],
+      environment: unreachable.merging(["SUNTIMES_API_URL": "not a url"]) { $1 },
+      console: recorder.console)
+    #expect(code == .unavailable, "\(recorder.err)")
+  }
+
+  @Test(arguments: [
+    ([String: String](), "no Subsonic server: give --server URL or set SUBSONIC_URL"),
+    (
+      ["SUBSONIC_URL": "http://127.0.0.1:1"],
+      "no Subsonic user: give --user NAME or set SUBSONIC_USER"
+    ),
+    (
+      ["SUBSONIC_URL": "http://127.0.0.1:1", "SUBSONIC_USER": "ada"],
+      "no password for \"ada\": set SUBSONIC_PASSWORD, use --password-stdin, or put it in the"
+        + " configuration file"
+    ),
+    (
+      [
+        "SUBSONIC_URL": "http://127.0.0.1:1/?x=1", "SUBSONIC_USER": "ada",
+        "SUBSONIC_PASSWORD": "pw",
+      ],
+      "invalid argument: the server address must not have a query or a fragment"
+    ),
+  ])
+  func musicCommandsWithoutSettingsFailWithTheSettingsMessage(
+    environment: [String: String], message: String
+  ) async {
+    let recorder = ConsoleRecorder()
+    let code = await Sunsonic.run(
+      arguments: ["ping"], environment: environment.merging(["HOME": "/nonexistent"]) { $1 },
+      console: recorder.console)
+    #expect(code == .usage)
+    #expect(recorder.err == "sunsonic: \(message)\n")
+  }
+
+  @Test func theTimeoutIsCheckedForEveryCommandEvenInPreview() async {
+    for arguments in [["ping", "--timeout", "0"], ["ping", "--preview", "--timeout", "x"]] {
+      let recorder = ConsoleRecorder()
+      let code = await Sunsonic.run(
+        arguments: arguments, environment: unreachable, console: recorder.console)
+      #expect(code == .usage)
+      #expect(recorder.err.hasPrefix("sunsonic: --timeout \""))
+      #expect(recorder.err.hasSuffix("\": give seconds, more than 0 and at most 3600\n"))
+    }
+  }
+
+  @Test func anUnsafeConfigurationFileIsExit77() async throws {
+    let home = try temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent("sunsonic"), withIntermediateDirectories: true)
+    let file = home.appendingPathComponent("sunsonic/config")
+    try Data("server = http://127.0.0.1:1\npassword = leaked-secret\n".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    let recorder = ConsoleRecorder()
+    let code = await Sunsonic.run(
+      arguments: ["ping"], environment: ["XDG_CONFIG_HOME": home.path],
+      console: recorder.console)
+    #expect(code == .permission)
+    #expect(recorder.err.contains("chmod 600"))
+    #expect(!recorder.err.contains("leaked-secret"))
+  }
+
+  @Test func everyMusicCommandRunsOnThePreviewWithNoServer() async throws {
+    let folder = try temporaryFolder()
+    for command in Sunsonic.musicCommands {
+      var arguments = command.examples[0] + ["--preview"]
+      if ["download", "cover"].contains(command.name) { arguments += ["-o", folder.path] }
+      let recorder = ConsoleRecorder()
+      let code = await Sunsonic.run(
+        arguments: arguments, environment: [:], console: recorder.console)
+      #expect(code == .success, "\(arguments): \(recorder.err)")
+      #expect(!recorder.out.isEmpty, "\(arguments)")
+    }
   }
 
   @Test func previewNeedsNoServer() async {

@@ -6,14 +6,26 @@ import Synchronization
 /// Captures what a command writes, for assertions.
 final class ConsoleRecorder: Sendable {
   private let output = Mutex(("", ""))
+  /// Whether the console says standard error is a terminal.
+  let errorIsTerminal: Bool
+  /// What standard input holds.
+  let input: String?
+
+  init(errorIsTerminal: Bool = false, input: String? = nil) {
+    self.errorIsTerminal = errorIsTerminal
+    self.input = input
+  }
 
   var out: String { output.withLock { $0.0 } }
   var err: String { output.withLock { $0.1 } }
 
   var console: Console {
-    Console(
+    let input = self.input
+    return Console(
       out: { text in self.output.withLock { $0.0 += text } },
-      err: { text in self.output.withLock { $0.1 += text } }
+      err: { text in self.output.withLock { $0.1 += text } },
+      readInput: { input },
+      errorIsTerminal: errorIsTerminal
     )
   }
 }
@@ -23,9 +35,10 @@ final class ConsoleRecorder: Sendable {
 func runSunsonic(
   _ arguments: [String],
   with values: DependencyValues = DependencyValues(context: .test),
-  environment: [String: String] = [:]
+  environment: [String: String] = [:],
+  errorIsTerminal: Bool = false
 ) async -> (code: ExitCode, out: String, err: String) {
-  let recorder = ConsoleRecorder()
+  let recorder = ConsoleRecorder(errorIsTerminal: errorIsTerminal)
   let code = await Sunsonic.run(
     arguments: arguments,
     environment: environment,

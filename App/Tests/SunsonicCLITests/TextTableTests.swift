@@ -21,4 +21,20 @@ struct TextTableTests {
     let table = TextTable.render(headers: ["Name", "Note"], rows: [["a", ""]])
     #expect(!table.split(separator: "\n").contains { $0.hasSuffix(" ") })
   }
+
+  @Test func rowsWithoutHeadersAlignToo() {
+    #expect(
+      TextTable.render(rows: [["Title:", "Updraft"], ["Duration:", "0:02"]]) == """
+        Title:     Updraft
+        Duration:  0:02
+
+        """)
+    #expect(TextTable.render(rows: []).isEmpty)
+  }
+
+  @Test func controlCharactersInCellsBecomeSpaces() {
+    let table = TextTable.render(headers: ["Name"], rows: [["a\u{1b}[31m\tb\nc"]])
+    #expect(table == "Name\na [31m b c\n")
+    #expect(TextTable.oneLine("plain") == "plain")
+  }
 }

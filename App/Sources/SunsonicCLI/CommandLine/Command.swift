@@ -26,10 +26,20 @@ struct Command: Sendable {
     }
     lines.append("")
     lines.append("examples:")
-    lines += examples.map { "  sunsonic " + $0.joined(separator: " ") }
+    lines += examples.map { "  sunsonic " + $0.map(Self.shellWord).joined(separator: " ") }
     lines.append("")
     lines.append("exit codes:")
     lines += ExitCode.allCases.map { "  \($0.helpLine)" }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `argument` as a shell reads it back: as is when plain, else in single quotes.
+  static func shellWord(_ argument: String) -> String {
+    let plain =
+      !argument.isEmpty
+      && argument.allSatisfy {
+        $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=@+,".contains($0))
+      }
+    return plain ? argument : "'" + argument.replacing("'", with: "'\\''") + "'"
   }
 }

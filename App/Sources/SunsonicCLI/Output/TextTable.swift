@@ -1,9 +1,22 @@
 /// Renders rows as aligned columns: the one table renderer of the app's human output.
+///
+/// Cells come from servers: every control character in them (line breaks, tabs, escape) is shown
+/// as a space, so that a name can neither break the table nor send a terminal escape sequence.
 enum TextTable {
   /// `headers` and `rows` as lines of left-aligned columns two spaces apart; columns listed in
   /// `rightAligned` (by index) are right-aligned, for numbers. Trailing spaces are trimmed.
   static func render(headers: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
-    let all = [headers] + rows
+    lines([headers] + rows, rightAligned: rightAligned)
+  }
+
+  /// `rows` aligned as ``render(headers:rows:rightAligned:)`` does, with no header line: for
+  /// label and value pairs.
+  static func render(rows: [[String]], rightAligned: Set<Int> = []) -> String {
+    rows.isEmpty ? "" : lines(rows, rightAligned: rightAligned)
+  }
+
+  private static func lines(_ cells: [[String]], rightAligned: Set<Int>) -> String {
+    let all = cells.map { $0.map(oneLine) }
     let columns = all.map(\.count).max() ?? 0
     var widths = Array(repeating: 0, count: columns)
     for row in all {
@@ -18,5 +31,15 @@ enum TextTable {
       .replacing(/\s+$/, with: "")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` with every control character replaced by a space.
+  static func oneLine(_ text: String) -> String {
+    guard MusicInput.hasControlCharacter(text) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+    }
+    return String(scalars)
   }
 }

@@ -1,0 +1,40 @@
+/// What the music commands share: their `--json` option, the Subsonic settings options, and how
+/// they print.
+enum MusicCommand {
+  /// `--json`, for every listing command.
+  static let json = OptionSpec(
+    name: "--json", help: "print one JSON document with stable field names")
+
+  /// A music command: `options` plus the Subsonic settings every music command accepts.
+  static func make(
+    name: String,
+    usage: String,
+    summary: String,
+    options: [OptionSpec] = [],
+    examples: [[String]],
+    run: @escaping @MainActor @Sendable (Invocation) async throws -> Void
+  ) -> Command {
+    Command(
+      name: name,
+      usage: usage,
+      summary: summary,
+      options: options + SubsonicSettings.options,
+      examples: examples,
+      run: run
+    )
+  }
+
+  /// The failure for a store that ended neither loaded nor failed: a bug.
+  static let unfinished = CommandFailure(
+    "internal error: the request did not finish", exitCode: .internalError)
+}
+
+extension Invocation {
+  /// Whether `--json` was given.
+  var wantsJSON: Bool { arguments.has(MusicCommand.json.name) }
+
+  /// Writes `text` to standard output, ending it with a newline when it has none.
+  func print(_ text: String) {
+    console.out(text.hasSuffix("\n") ? text : text + "\n")
+  }
+}
