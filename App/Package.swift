@@ -17,6 +17,7 @@ let package = Package(
     .package(path: "../Packages/SuntimesFeature"),
     .package(path: "../Packages/SubsonicClient"),
     .package(path: "../Packages/SubsonicClientLive"),
+    .package(path: "../Packages/LibraryFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -35,6 +36,7 @@ let package = Package(
         .product(name: "SuntimesFeature", package: "SuntimesFeature"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "SubsonicClientLive", package: "SubsonicClientLive"),
+        .product(name: "LibraryFeature", package: "LibraryFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -11,6 +11,17 @@ public enum Sunsonic {
   /// The commands that talk to a Subsonic server (or the preview library with `--preview`).
   nonisolated static let musicCommands: [Command] = [
     PingCommand.command,
+    BrowseCommands.artists,
+    BrowseCommands.artist,
+    BrowseCommands.album,
+    BrowseCommands.song,
+    ListCommands.albums,
+    ListCommands.random,
+    ListCommands.starred,
+    AnnotationCommands.star,
+    AnnotationCommands.unstar,
+    AnnotationCommands.rate,
+    AnnotationCommands.scrobble,
   ]
 
   /// Every command, in the order `--help` lists them.

@@ -1,3 +1,5 @@
+import LibraryFeature
+
 /// What the music commands share: their `--json` option, the Subsonic settings options, and how
 /// they print.
 enum MusicCommand {
@@ -36,5 +38,20 @@ extension Invocation {
   /// Writes `text` to standard output, ending it with a newline when it has none.
   func print(_ text: String) {
     console.out(text.hasSuffix("\n") ? text : text + "\n")
+  }
+}
+
+extension LoadState {
+  /// The loaded value, or the failure thrown (``ErrorTranslation`` turns it into a message and
+  /// an exit code).
+  func loaded() throws -> Value {
+    switch self {
+    case .loaded(let value):
+      return value
+    case .failed(let error, _):
+      throw error
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
   }
 }

@@ -1,0 +1,108 @@
+import LibraryFeature
+import SubsonicClient
+
+/// `sunsonic artists`, `artist ID`, `album ID`, `song ID`: browse the library by tags.
+enum BrowseCommands {
+  static let artists = MusicCommand.make(
+    name: "artists",
+    usage: "artists [--json]",
+    summary: "List every artist with its album count and id.",
+    options: [MusicCommand.json],
+    examples: [["artists"], ["artists", "--json"]],
+    run: runArtists
+  )
+
+  static let artist = MusicCommand.make(
+    name: "artist",
+    usage: "artist ID [--json]",
+    summary: "Show an artist's albums.",
+    options: [MusicCommand.json],
+    examples: [["artist", "artist-1"], ["artist", "artist-2", "--json"]],
+    run: runArtist
+  )
+
+  static let album = MusicCommand.make(
+    name: "album",
+    usage: "album ID [--json]",
+    summary: "Show an album's tracks in disc and track order.",
+    options: [MusicCommand.json],
+    examples: [["album", "album-1"], ["album", "album-3", "--json"]],
+    run: runAlbum
+  )
+
+  static let song = MusicCommand.make(
+    name: "song",
+    usage: "song ID [--json]",
+    summary: "Show everything the server knows about a song.",
+    options: [MusicCommand.json],
+    examples: [["song", "song-1"], ["song", "song-9", "--json"]],
+    run: runSong
+  )
+
+  @MainActor
+  static func runArtists(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = ArtistsStore()
+    await store.load()
+    let indexes = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try ArtistsJSON(indexes).encoded())
+    } else if indexes.allSatisfy(\.artists.isEmpty) {
+      invocation.print("No artists.")
+    } else {
+      invocation.print(TextTable.render(LibraryTable.artists(indexes)))
+    }
+  }
+
+  @MainActor
+  static func runArtist(_ invocation: Invocation) async throws {
+    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let store = ArtistStore()
+    await store.load(ArtistID(id))
+    let artist = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try ArtistJSON(artist).encoded())
+      return
+    }
+    let count = artist.albumCount ?? artist.albums.count
+    var text = "\(TextTable.oneLine(artist.name)) (\(TextTable.oneLine(artist.id.rawValue)))\n"
+    text += "\(count) album\(count == 1 ? "" : "s")\n\n"
+    text +=
+      artist.albums.isEmpty ? "No albums.\n" : TextTable.render(LibraryTable.artistAlbums(artist))
+    invocation.print(text)
+  }
+
+  @MainActor
+  static func runAlbum(_ invocation: Invocation) async throws {
+    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let store = AlbumStore()
+    await store.load(AlbumID(id))
+    let album = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try AlbumJSON(album).encoded())
+      return
+    }
+    var facts = [album.artist, album.year.map(String.init), album.genre].compactMap { $0 }
+    facts.append("\(album.songCount) song\(album.songCount == 1 ? "" : "s")")
+    if let duration = album.duration { facts.append(DurationText.text(seconds: duration)) }
+    if let cover = album.coverArt { facts.append("cover \(cover.rawValue)") }
+    var text = "\(TextTable.oneLine(album.name)) (\(TextTable.oneLine(album.id.rawValue)))\n"
+    text += TextTable.oneLine(facts.joined(separator: ", ")) + "\n\n"
+    text += album.songs.isEmpty ? "No songs.\n" : TextTable.render(LibraryTable.albumTracks(album))
+    invocation.print(text)
+  }
+
+  @MainActor
+  static func runSong(_ invocation: Invocation) async throws {
+    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let store = SongStore()
+    await store.load(SongID(id))
+    let song = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try SongJSON(song).encoded())
+    } else {
+      let fields = SongDetails.fields(of: song).map { ["\($0.label):", $0.value] }
+      invocation.print(TextTable.render(rows: fields))
+    }
+  }
+}

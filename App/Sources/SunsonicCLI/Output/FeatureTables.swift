@@ -1,0 +1,11 @@
+import LibraryFeature
+
+/// The features' table cells, drawn by the app's one renderer, ``TextTable``.
+extension TextTable {
+  /// A library table (artists, albums, tracks, songs) with its header line.
+  static func render(_ table: LibraryTable) -> String {
+    let right = table.columns.indices.filter { table.columns[$0].alignment == .right }
+    return render(headers: table.headers, rows: table.rows, rightAligned: Set(right))
+  }
+
+}
