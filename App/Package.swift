@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../Packages/SubsonicClient"),
     .package(path: "../Packages/SubsonicClientLive"),
     .package(path: "../Packages/LibraryFeature"),
+    .package(path: "../Packages/SearchFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "SubsonicClientLive", package: "SubsonicClientLive"),
         .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "SearchFeature", package: "SearchFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

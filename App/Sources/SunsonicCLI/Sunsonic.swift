@@ -15,6 +15,7 @@ public enum Sunsonic {
     BrowseCommands.artist,
     BrowseCommands.album,
     BrowseCommands.song,
+    SearchCommand.command,
     ListCommands.albums,
     ListCommands.random,
     ListCommands.starred,
