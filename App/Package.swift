@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Packages/SubsonicClientLive"),
     .package(path: "../Packages/LibraryFeature"),
     .package(path: "../Packages/SearchFeature"),
+    .package(path: "../Packages/PlaylistsFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -39,6 +40,7 @@ let package = Package(
         .product(name: "SubsonicClientLive", package: "SubsonicClientLive"),
         .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SearchFeature", package: "SearchFeature"),
+        .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
@@ -49,6 +51,7 @@ let package = Package(
         "SunsonicCLI",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

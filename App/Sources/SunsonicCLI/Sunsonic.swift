@@ -23,6 +23,8 @@ public enum Sunsonic {
     AnnotationCommands.unstar,
     AnnotationCommands.rate,
     AnnotationCommands.scrobble,
+    PlaylistCommands.playlists,
+    PlaylistCommands.playlist,
   ]
 
   /// Every command, in the order `--help` lists them.

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import PlaylistsFeature
 import SubsonicClient
 import SuntimesClient
 
@@ -13,6 +14,11 @@ enum ErrorTranslation {
         error.description, exitCode: error == .cancelled ? .interrupted : .unavailable)
     case let error as SubsonicError:
       return CommandFailure(error.description, exitCode: exitCode(for: error))
+    case let error as PlaylistFailure:
+      return CommandFailure(
+        error.description, exitCode: error.subsonicError.map(exitCode(for:)) ?? .unavailable)
+    case let error as PlaylistInputError:
+      return CommandFailure.usage(error.description)
     case is CancellationError:
       return CommandFailure("interrupted", exitCode: .interrupted)
     case let error as UnimplementedEndpoint:

@@ -1,4 +1,5 @@
 import LibraryFeature
+import PlaylistsFeature
 import SearchFeature
 
 /// The features' table cells, drawn by the app's one renderer, ``TextTable``.
@@ -15,4 +16,10 @@ extension TextTable {
     return render(headers: table.headers, rows: table.rows, rightAligned: Set(right))
   }
 
+  /// A playlists table (playlists, a playlist's entries) with its header line.
+  static func render(_ table: PlaylistsFeature.TextTable) -> String {
+    let right = table.columns.indices.filter { table.columns[$0].alignment == .right }
+    return render(
+      headers: table.columns.map(\.title), rows: table.rows, rightAligned: Set(right))
+  }
 }

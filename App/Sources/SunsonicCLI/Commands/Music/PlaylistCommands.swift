@@ -1,0 +1,200 @@
+import Foundation
+import PlaylistsFeature
+import SubsonicClient
+
+/// `sunsonic playlists` and `sunsonic playlist ...`: list, show, create, fill, trim, rename and
+/// delete playlists.
+enum PlaylistCommands {
+  static let song = OptionSpec(
+    name: "--song", valueName: "ID", isRepeatable: true,
+    help: "with create: a song to put in it (repeat for more, in order)")
+  /// The largest entry position `playlist remove` takes.
+  static let maximumPosition = 100_000
+  /// The subcommands of `playlist`; any other first argument is a playlist id to show.
+  static let actions = ["show", "create", "add", "remove", "rename", "delete"]
+
+  static let playlists = MusicCommand.make(
+    name: "playlists",
+    usage: "playlists [--json]",
+    summary: "List the playlists with their song counts, lengths and ids.",
+    options: [MusicCommand.json],
+    examples: [["playlists"], ["playlists", "--json"]],
+    run: runPlaylists
+  )
+
+  static let playlist = MusicCommand.make(
+    name: "playlist",
+    usage: """
+      playlist ID [--json]                   show a playlist (also: playlist show ID)
+             sunsonic playlist create NAME [--song ID]...   create one, possibly with songs
+             sunsonic playlist add ID SONG...               append songs
+             sunsonic playlist remove ID INDEX...           remove entries (Index column, from 1)
+             sunsonic playlist rename ID NAME
+             sunsonic playlist delete ID
+      """,
+    summary: "Show, create, fill, trim, rename or delete a playlist; changes print the result.",
+    options: [song, MusicCommand.json],
+    examples: [
+      ["playlist", "playlist-1"],
+      ["playlist", "create", "Road Trip", "--song", "song-1", "--song", "song-5"],
+      ["playlist", "add", "playlist-1", "song-7", "song-8"],
+      ["playlist", "remove", "playlist-1", "2", "3"],
+      ["playlist", "rename", "playlist-1", "Evening Mix"],
+      ["playlist", "delete", "playlist-1", "--json"],
+    ],
+    run: runPlaylist
+  )
+
+  @MainActor
+  static func runPlaylists(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = PlaylistsStore()
+    await store.load()
+    let playlists: [Playlist]
+    switch store.state {
+    case .loaded(let loaded):
+      playlists = loaded
+    case .failed(let error, _):
+      throw error
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
+    if invocation.wantsJSON {
+      invocation.print(try PlaylistsJSON(playlists).encoded())
+    } else if playlists.isEmpty {
+      invocation.print("No playlists.")
+    } else {
+      invocation.print(TextTable.render(PlaylistsTable(playlists).table))
+    }
+  }
+
+  /// What `playlist ...` asks, validated.
+  enum Request: Equatable {
+    case show(PlaylistID)
+    case create(name: String, songs: [SongID])
+    case add([SongID], to: PlaylistID)
+    case remove(positions: [Int], from: PlaylistID)
+    case rename(PlaylistID, to: String)
+    case delete(PlaylistID)
+  }
+
+  /// The request the arguments of `invocation` make; a usage error naming what is wrong.
+  static func request(_ invocation: Invocation) throws(CommandFailure) -> Request {
+    let given = invocation.arguments.positionals
+    guard let first = given.first else {
+      throw .usage("missing ID or an action (\(actions.joined(separator: ", ")))")
+    }
+    let rest = Array(given.dropFirst())
+    let songs = invocation.arguments.values[song.name] ?? []
+    if first != "create", !songs.isEmpty {
+      throw .usage("--song is only for 'playlist create' (use 'playlist add ID SONG...')")
+    }
+    func exactly(_ names: [String]) throws(CommandFailure) -> [String] {
+      if rest.count < names.count {
+        throw .usage(
+          "missing \(names[rest.count]) (usage: sunsonic playlist \(first) "
+            + names.joined(separator: " ") + ")")
+      }
+      if rest.count > names.count {
+        throw .usage("unexpected argument \(Shown.text(rest[names.count])) for 'playlist \(first)'")
+      }
+      return rest
+    }
+    func atLeastOne(_ what: String) throws(CommandFailure) -> (PlaylistID, [String]) {
+      guard let id = rest.first else {
+        throw .usage("missing ID (usage: sunsonic playlist \(first) ID \(what)...)")
+      }
+      let items = Array(rest.dropFirst())
+      guard !items.isEmpty else {
+        throw .usage("missing \(what) (usage: sunsonic playlist \(first) ID \(what)...)")
+      }
+      return (PlaylistID(try MusicInput.id(id, "ID")), items)
+    }
+    switch first {
+    case "show":
+      return .show(PlaylistID(try MusicInput.id(exactly(["ID"])[0], "ID")))
+    case "create":
+      let name = try MusicInput.text(exactly(["NAME"])[0], "NAME")
+      var ids: [SongID] = []
+      for text in songs { ids.append(SongID(try MusicInput.id(text, "--song"))) }
+      return .create(name: name, songs: ids)
+    case "add":
+      let (id, items) = try atLeastOne("SONG")
+      var ids: [SongID] = []
+      for text in items { ids.append(SongID(try MusicInput.id(text, "SONG"))) }
+      return .add(ids, to: id)
+    case "remove":
+      let (id, items) = try atLeastOne("INDEX")
+      var positions: [Int] = []
+      for text in items {
+        positions.append(
+          try MusicInput.integer(text, "INDEX", in: 1...maximumPosition, what: "an entry index"))
+      }
+      return .remove(positions: positions, from: id)
+    case "rename":
+      let arguments = try exactly(["ID", "NAME"])
+      return .rename(
+        PlaylistID(try MusicInput.id(arguments[0], "ID")),
+        to: try MusicInput.text(arguments[1], "NAME"))
+    case "delete":
+      return .delete(PlaylistID(try MusicInput.id(exactly(["ID"])[0], "ID")))
+    default:
+      if let extra = rest.first {
+        throw .usage(
+          "unexpected argument \(Shown.text(extra)) for 'playlist \(first)' (actions: "
+            + actions.joined(separator: ", ") + ")")
+      }
+      return .show(PlaylistID(try MusicInput.id(first, "ID")))
+    }
+  }
+
+  @MainActor
+  static func runPlaylist(_ invocation: Invocation) async throws {
+    let request = try request(invocation)
+    let store = PlaylistStore()
+    switch request {
+    case .show(let id): await store.load(id)
+    case .create(let name, let songs): await store.create(named: name, songs: songs)
+    case .add(let songs, let id): await store.add(songs, to: id)
+    case .remove(let positions, let id): await store.remove(positions: positions, from: id)
+    case .rename(let id, let name): await store.rename(id, to: name)
+    case .delete(let id): await store.delete(id)
+    }
+    switch store.state {
+    case .loaded(let playlist):
+      if invocation.wantsJSON {
+        invocation.print(try PlaylistJSON(playlist).encoded())
+      } else {
+        invocation.print(PlaylistPresentation(playlist).text)
+      }
+    case .deleted(let playlist):
+      if invocation.wantsJSON {
+        invocation.print(try DeletedPlaylistJSON(deleted: PlaylistSummaryJSON(playlist)).encoded())
+      } else {
+        invocation.print(
+          "deleted playlist \(PlaylistPresentation(playlist).heading),"
+            + " \(playlist.songCount) song\(playlist.songCount == 1 ? "" : "s")")
+      }
+    case .rejected(let problem):
+      throw problem
+    case .failed(let failure, _):
+      throw failure
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
+  }
+}
+
+/// `playlist delete --json`: `{"deleted": {...}}`, the playlist as it was, with the keys of
+/// `PlaylistSummaryJSON`.
+struct DeletedPlaylistJSON: Encodable {
+  /// The playlist deleted.
+  let deleted: PlaylistSummaryJSON
+
+  /// Sorted keys, two-space indents, `/` unescaped, as every JSON the app prints.
+  func encoded() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+}
