@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../Packages/LibraryFeature"),
     .package(path: "../Packages/SearchFeature"),
     .package(path: "../Packages/PlaylistsFeature"),
+    .package(path: "../Packages/MediaFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -41,6 +42,7 @@ let package = Package(
         .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SearchFeature", package: "SearchFeature"),
         .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
+        .product(name: "MediaFeature", package: "MediaFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -25,6 +25,9 @@ public enum Sunsonic {
     AnnotationCommands.scrobble,
     PlaylistCommands.playlists,
     PlaylistCommands.playlist,
+    DownloadCommand.command,
+    CoverAndLyricsCommands.cover,
+    CoverAndLyricsCommands.lyrics,
   ]
 
   /// Every command, in the order `--help` lists them.

@@ -1,0 +1,99 @@
+import Foundation
+import MediaFeature
+import SubsonicClient
+
+/// `sunsonic cover ID` and `sunsonic lyrics ARTIST TITLE`.
+enum CoverAndLyricsCommands {
+  static let size = OptionSpec(
+    name: "--size", valueName: "N", help: "have the server scale it to N pixels, 1 to 4096")
+  static let output = OptionSpec(
+    name: "--output", shortName: "-o", valueName: "FILE",
+    help: "where to save it, a file or a folder (default: cover-ID.EXT here)")
+  /// The largest `--size`.
+  static let maximumSize = 4096
+
+  static let cover = MusicCommand.make(
+    name: "cover",
+    usage: "cover ID [-o FILE] [--size N] [--force]",
+    summary: "Save a cover image (the cover id an album shows).",
+    options: [output, size, DownloadCommand.force],
+    examples: [
+      ["cover", "cover-album-1"], ["cover", "cover-album-2", "--size", "300", "-o", "/tmp"],
+    ],
+    run: runCover
+  )
+
+  static let lyrics = MusicCommand.make(
+    name: "lyrics",
+    usage: "lyrics ARTIST TITLE [--json]",
+    summary: "Print a song's lyrics, found by artist and title.",
+    options: [MusicCommand.json],
+    examples: [
+      ["lyrics", "Aurora Vale", "First Light"], ["lyrics", "aurora", "first light", "--json"],
+    ],
+    run: runLyrics
+  )
+
+  @MainActor
+  static func runCover(_ invocation: Invocation) async throws {
+    let id = CoverArtID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
+    let pixels = try invocation.arguments.value(size.name).map { text throws(CommandFailure) in
+      try MusicInput.integer(text, size.name, in: 1...maximumSize)
+    }
+    let outputText = invocation.arguments.value(output.name)
+    let replacing = invocation.arguments.has(DownloadCommand.force.name)
+    let target = try SavedFile.target(outputText, option: "-o")
+    if case .file(let url) = target {
+      try SavedFile.checkFree(url, shownAs: outputText ?? url.path, force: replacing)
+    }
+    let store = CoverArtStore()
+    await store.load(id, size: pixels)
+    switch store.state {
+    case .loaded(let cover, let fileName):
+      let destination: URL
+      let shown: String
+      switch target {
+      case .file(let url):
+        destination = url
+        shown = outputText ?? url.lastPathComponent
+      case .folder(let folder):
+        destination = folder.appendingPathComponent(fileName, isDirectory: false)
+        shown = outputText.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + fileName } ?? fileName
+      }
+      try SavedFile.checkFree(destination, shownAs: shown, force: replacing)
+      try SavedFile.write(cover.data, to: destination, shownAs: shown, replacing: replacing)
+      let size = ByteCountText.text(Int64(cover.data.count))
+      invocation.print(
+        "saved \(TextTable.oneLine(shown)) (\(size), \(TextTable.oneLine(cover.mediaType)))")
+    case .failed(let error, _):
+      throw error
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
+  }
+
+  @MainActor
+  static func runLyrics(_ invocation: Invocation) async throws {
+    let given = try MusicInput.positionals(invocation, ["ARTIST", "TITLE"])
+    // Both: classic servers (supysonic) answer error 10 when either is missing.
+    let artist = try MusicInput.text(given[0], "ARTIST")
+    let title = try MusicInput.text(given[1], "TITLE")
+    let store = LyricsStore()
+    await store.load(artist: artist, title: title)
+    let lyrics: Lyrics?
+    switch store.state {
+    case .loaded(let found):
+      lyrics = found
+    case .failed(let error, _):
+      throw error
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
+    if invocation.wantsJSON {
+      invocation.print(try LyricsJSON(lyrics, artist: artist, title: title).encoded())
+    } else {
+      invocation.print(LyricsPresentation(lyrics, artist: artist, title: title).text)
+    }
+  }
+
+}

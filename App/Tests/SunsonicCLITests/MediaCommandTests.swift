@@ -1,0 +1,190 @@
+import Foundation
+import SubsonicClient
+import Testing
+
+@testable import SunsonicCLI
+
+/// `download`, `cover`, `lyrics`: default names from the feature, no silent overwrite, whole
+/// files only, progress on a terminal only; lyrics text and JSON.
+@MainActor
+struct MediaCommandTests {
+  @Test(arguments: [
+    (["download"], "missing ID (usage: sunsonic download ID)"),
+    (["download", "s1", "-o", ""], "-o \"\": not a usable file name"),
+    (
+      ["download", "s1", "-o", "/nonexistent-sunsonic-folder/x.mp3"],
+      "-o \"/nonexistent-sunsonic-folder/x.mp3\": the folder /nonexistent-sunsonic-folder does not exist"
+    ),
+    (["cover", "c1", "--size", "0"], "--size \"0\": not a whole number from 1 to 4096"),
+    (["cover", "c1", "--size", "5000"], "--size \"5000\": not a whole number from 1 to 4096"),
+    (["lyrics", "Artist"], "missing TITLE (usage: sunsonic lyrics ARTIST TITLE)"),
+    (["lyrics", "", "Title"], "ARTIST \"\": empty"),
+    (["lyrics", "A", "\t"], "TITLE \"\\u{9}\": empty"),
+    (["lyrics", "A\u{1b}", "T"], "ARTIST \"A\\u{1b}\": has a control character"),
+  ])
+  func badInputIsExit64NamingArgumentAndValue(arguments: [String], message: String) async {
+    await expectUsageError(arguments, message)
+  }
+
+  /// A client whose `download` writes `bytes` in chunks, reporting progress, pausing `pause`
+  /// between chunks.
+  func slowDownloads(_ bytes: Int, chunks: Int = 4, pause: Duration = .milliseconds(250))
+    -> SubsonicClient
+  {
+    var client = SubsonicClient.previewLibrary()
+    client.download = { _, destination, progress in
+      for chunk in 1...chunks {
+        try await Task.sleep(for: pause)
+        progress(
+          TransferProgress(
+            receivedBytes: Int64(bytes * chunk / chunks), expectedBytes: Int64(bytes)))
+      }
+      try Data(repeating: 7, count: bytes).write(to: destination)
+      return DownloadedFile(url: destination, byteCount: Int64(bytes), contentType: "audio/mpeg")
+    }
+    return client
+  }
+
+  @Test func savesUnderTheFeaturesDefaultNameAndPrintsPathAndSize() async throws {
+    let folder = try temporaryFolder()
+    let run = await runSunsonic(["download", "song-1", "-o", folder.path], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    let name = "Aurora Vale - First Light.mp3"
+    #expect(run.out == "saved \(folder.path)/\(name) (9.2 kB)\n")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: folder.appendingPathComponent(name).path)
+    #expect(attributes[.size] as? Int == 9216)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+  }
+
+  @Test func refusesToReplaceAnExistingFileWithoutForce() async throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("mine.mp3")
+    try Data("keep me".utf8).write(to: file)
+    // The unimplemented client proves that nothing is asked of the server.
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", file.path], with: musicValues(.unimplemented))
+    #expect(run.code == .usage)
+    #expect(
+      run.err == "sunsonic: \(Shown.text(file.path)): already exists; give --force to replace it\n")
+    #expect(try Data(contentsOf: file) == Data("keep me".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mine.mp3"])
+  }
+
+  @Test func refusesToReplaceAFileOfTheDefaultName() async throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("Aurora Vale - First Light.mp3")
+    try Data("keep me".utf8).write(to: file)
+    var client = SubsonicClient.previewLibrary()
+    client.download = { _, _, _ in
+      Issue.record("downloaded although the file exists")
+      throw SubsonicError.cancelled
+    }
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", folder.path], with: musicValues(client))
+    #expect(run.code == .usage)
+    let shown = Shown.text(folder.path + "/Aurora Vale - First Light.mp3")
+    #expect(run.err == "sunsonic: \(shown): already exists; give --force to replace it\n")
+    #expect(try Data(contentsOf: file) == Data("keep me".utf8))
+  }
+
+  @Test func forceReplacesTheFile() async throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("mine.mp3")
+    try Data("old".utf8).write(to: file)
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", file.path, "--force"], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    #expect(try Data(contentsOf: file).count == 9216)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mine.mp3"])
+  }
+
+  @Test func aFailedDownloadLeavesNothingBehind() async throws {
+    let folder = try temporaryFolder()
+    var client = SubsonicClient.previewLibrary()
+    client.download = { _, destination, _ in
+      try Data("partial".utf8).write(to: destination)
+      try? FileManager.default.removeItem(at: destination)
+      throw SubsonicError.timedOut(seconds: 1)
+    }
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", folder.appendingPathComponent("x.mp3").path],
+      with: musicValues(client))
+    #expect(run.code == .unavailable)
+    #expect(run.err == "sunsonic: the Subsonic server gave no complete answer within 1 s\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func drawsAProgressBarOnATerminal() async throws {
+    let folder = try temporaryFolder()
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", folder.appendingPathComponent("x.mp3").path],
+      with: musicValues(slowDownloads(2_000_000)), errorIsTerminal: true)
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.err.contains("\r[###############---------------]  50%  1.0 MB / 2.0 MB\u{1b}[K"))
+    #expect(run.err.hasSuffix("\r\u{1b}[K"))
+    #expect(run.out == "saved \(folder.path)/x.mp3 (2.0 MB)\n")
+  }
+
+  @Test func drawsNothingWhenStandardErrorIsPiped() async throws {
+    let folder = try temporaryFolder()
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", folder.appendingPathComponent("x.mp3").path],
+      with: musicValues(slowDownloads(2_000_000)), errorIsTerminal: false)
+    #expect(run.code == .success)
+    #expect(run.err.isEmpty)
+  }
+
+  @Test func coverRefusesToReplaceTooAndWritesWhole() async throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("cover.png")
+    try Data("keep".utf8).write(to: file)
+    let refused = await runSunsonic(
+      ["cover", "c1", "-o", file.path], with: musicValues(.unimplemented))
+    #expect(refused.code == .usage)
+    #expect(try Data(contentsOf: file) == Data("keep".utf8))
+    let forced = await runSunsonic(
+      ["cover", "cover-album-1", "-o", file.path, "--force"], with: musicValues())
+    #expect(forced.code == .success)
+    #expect(try Data(contentsOf: file).count == 97)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["cover.png"])
+  }
+
+  @Test func coverIsSavedUnderTheFeaturesName() async throws {
+    let folder = try temporaryFolder()
+    let run = await runSunsonic(["cover", "cover-album-1", "-o", folder.path], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    let saved = folder.appendingPathComponent("cover-cover-album-1.png")
+    let data = try Data(contentsOf: saved)
+    #expect(data.count == 97)
+    #expect(run.out == "saved \(folder.path)/cover-cover-album-1.png (97 B, image/png)\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
+  }
+
+  @Test func lyricsPrintTheTextOrSayThereAreNone() async {
+    let found = await runSunsonic(["lyrics", "Aurora Vale", "First Light"], with: musicValues())
+    #expect(found.code == .success)
+    #expect(
+      found.out.hasPrefix("Aurora Vale - First Light\n\nGrey turns to gold along the ridge\n"))
+    let none = await runSunsonic(["lyrics", "Nobody", "Nothing"], with: musicValues())
+    #expect(none.code == .success)
+    #expect(none.out == "No lyrics found for Nobody - Nothing.\n")
+  }
+
+  @Test func lyricsJSON() async throws {
+    let found = try await musicJSON(["lyrics", "Aurora Vale", "First Light"])
+    #expect(Set(found.keys) == ["artist", "title", "found", "text"])
+    #expect(found["found"] as? Bool == true)
+    #expect((found["text"] as? String)?.hasPrefix("Grey turns to gold") == true)
+    let none = try await musicJSON(["lyrics", "Nobody", "Nothing"])
+    #expect(none["found"] as? Bool == false)
+    #expect(none["text"] is NSNull)
+    #expect(none["artist"] as? String == "Nobody")
+    #expect(none["title"] as? String == "Nothing")
+  }
+
+  @Test func lyricsExamplesAreQuotedForTheShell() async {
+    let run = await runSunsonic(["lyrics", "--help"])
+    #expect(run.out.contains("\n  sunsonic lyrics 'Aurora Vale' 'First Light'\n"))
+  }
+}
