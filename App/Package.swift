@@ -52,6 +52,7 @@ let package = Package(
       dependencies: [
         "SunsonicCLI",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "HTTPTransport", package: "HTTPTransport"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
       ],

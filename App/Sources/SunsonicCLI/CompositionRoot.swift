@@ -21,7 +21,11 @@ enum CompositionRoot {
     if invocation.isPreview {
       return DependencyValues(context: .preview)
     }
-    let transport = HTTPTransport.urlSession().retrying()
+    var base = HTTPTransport.urlSession()
+    if invocation.arguments.has(GlobalOptions.verbose.name) {
+      base = base.logging(to: invocation.console.err)
+    }
+    let transport = base.retrying()
     var values = DependencyValues(context: .live)
     if uses(Sunsonic.sunCommands, invocation) {
       values.suntimesClient = .live(

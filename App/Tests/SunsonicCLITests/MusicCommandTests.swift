@@ -26,6 +26,7 @@ struct MusicCommandTests {
       let run = await runSunsonic([command.name, "--help"])
       #expect(run.code == .success)
       #expect(run.out.hasPrefix("usage: sunsonic \(command.name)"))
+      #expect(run.out.contains("--verbose"))
       #expect(run.out.contains("examples:\n  sunsonic \(command.name)"))
     }
   }

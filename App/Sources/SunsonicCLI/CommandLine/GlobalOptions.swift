@@ -11,5 +11,10 @@ enum GlobalOptions {
     help: "use the built-in preview data instead of any server"
   )
 
-  static let all = [help, timeout, preview]
+  static let verbose = OptionSpec(
+    name: "--verbose",
+    help: "log each HTTP exchange to stderr: method, path (no query), status, time"
+  )
+
+  static let all = [help, timeout, preview, verbose]
 }
