@@ -114,4 +114,23 @@ struct SubsonicSettingsTests {
       try SubsonicSettings.resolve(invocation(environment: ["XDG_CONFIG_HOME": home]))
     }
   }
+
+  @Test func aServerAddressHoldingAPasswordIsRefusedWithoutEchoingIt() throws {
+    for text in ["ftp://bob:hunter2@h", "http://bob:hunter2@127.0.0.1:4040", "https://bob@h"] {
+      #expect {
+        try SubsonicSettings.resolve(
+          invocation(["--server", text], environment: ["SUBSONIC_PASSWORD": "pw"]))
+      } throws: { error in
+        (error as? CommandFailure)
+          == .usage("--server must not hold a user or password: use --user and SUBSONIC_PASSWORD")
+      }
+    }
+    #expect(
+      throws: CommandFailure.usage(
+        "the server address must not hold a user or password: use --user and SUBSONIC_PASSWORD")
+    ) {
+      try SubsonicSettings.resolve(
+        invocation(environment: ["SUBSONIC_URL": "gopher://bob:hunter2@h"]))
+    }
+  }
 }

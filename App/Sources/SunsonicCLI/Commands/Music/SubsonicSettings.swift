@@ -44,6 +44,12 @@ struct SubsonicSettings: Sendable, Equatable {
       throw .usage("no Subsonic server: give --server URL or set SUBSONIC_URL")
     }
     let source = arguments.value(serverOption.name) != nil ? "--server" : "the server address"
+    if let components = URLComponents(string: serverText),
+      components.user != nil || components.password != nil
+    {
+      // Never echo it: the address itself holds a password.
+      throw .usage("\(source) must not hold a user or password: use --user and SUBSONIC_PASSWORD")
+    }
     let server = try SuntimesSettings.parse(serverText, source: source)
 
     let allowInsecure =
