@@ -604,15 +604,15 @@ class Playlists(MusicTestCase):
         run = sunsonic("playlist", "add", playlist, ids["Gust"], UNKNOWN_UUID)
         self.assert_failure(run, 69, "not found")
         self.assertEqual(self.playlist_entries(playlist), ["Lanterns", "Dawn Signal"])
-        self.ok("playlist", "add", playlist, ids["Café Nocturne"], ids["Side B Closing"])
+        self.ok("playlist", "add", playlist, ids["Café Nocturne"], ids["Lanterns"])
         self.assertEqual(self.playlist_entries(playlist),
-                         ["Lanterns", "Dawn Signal", "Café Nocturne", "Side B Closing"])
+                         ["Lanterns", "Dawn Signal", "Café Nocturne", "Lanterns"])
 
-        self.ok("playlist", "remove", playlist, "1", "3")
-        self.assertEqual(self.playlist_entries(playlist), ["Dawn Signal", "Side B Closing"])
+        self.ok("playlist", "remove", playlist, "1", "3")  # by position: the first Lanterns
+        self.assertEqual(self.playlist_entries(playlist), ["Dawn Signal", "Lanterns"])
         run = sunsonic("playlist", "remove", playlist, "3")
         self.assert_failure(run, 64, "3")
-        self.assertEqual(self.playlist_entries(playlist), ["Dawn Signal", "Side B Closing"])
+        self.assertEqual(self.playlist_entries(playlist), ["Dawn Signal", "Lanterns"])
 
         self.ok("playlist", "rename", playlist, "Evening Mix")
         self.assertEqual(self.json_of("playlist", playlist)["name"], "Evening Mix")
@@ -665,6 +665,18 @@ class Media(MusicTestCase):
         run = sunsonic("download", UNKNOWN_UUID, "-o", os.path.join(self.work, "none.mp3"))
         self.assert_failure(run, 69, "not found")
         self.assertEqual(set(os.listdir(self.work)), before)
+
+    # BUG (App, DownloadCommand): with -o, `download` of an album id (or a folder id such as
+    # the cover id "3") saves supysonic's ZIP of the whole folder (application/zip) and says
+    # "saved FILE (75.7 kB)", exit 0; without -o the same album id fails ("Track not found",
+    # exit 69). `download` saves a song's file: anything else is refused, exit 69, no file.
+    # Remove this mark once fixed.
+    @unittest.expectedFailure
+    def test_download_of_an_album_id_is_refused(self):
+        target = os.path.join(self.work, "album.mp3")
+        run = sunsonic("download", self.lib.album_id["Night Pieces"], "-o", target)
+        self.assertFalse(os.path.exists(target), "the album's ZIP was saved as a song")
+        self.assert_failure(run, 69)
 
     def test_cover_is_the_albums_cover_file_or_a_png_of_the_size_asked(self):
         cover = self.lib.manifest["covers"][0]
