@@ -67,4 +67,15 @@ struct ArgumentParserTests {
     let long = Shown.text(String(repeating: "x", count: 5000))
     #expect(long.count == 63)
   }
+
+  @Test func anUnknownShortOptionWithAnAttachedValueIsNotEchoed() {
+    #expect(
+      throws: CommandFailure.usage(
+        "unknown option \"-p…\" for 'sunsonic test' (see sunsonic test --help)")
+    ) { try parse(["-pSECRET"]) }
+    #expect(
+      throws: CommandFailure.usage(
+        "unknown option \"-p\" for 'sunsonic test' (see sunsonic test --help)")
+    ) { try parse(["-p", "SECRET"]) }
+  }
 }

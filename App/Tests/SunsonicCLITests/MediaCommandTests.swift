@@ -45,6 +45,25 @@ struct MediaCommandTests {
     return client
   }
 
+  @Test func aNameLongerThanTheFileSystemAllowsIsRefusedBeforeAnyRequest() async throws {
+    let folder = try temporaryFolder()
+    let path = folder.appendingPathComponent(String(repeating: "y", count: 256)).path
+    let run = await runSunsonic(["download", "s1", "-o", path], with: musicValues(.unimplemented))
+    #expect(run.code == .usage)
+    #expect(run.err.hasPrefix("sunsonic: -o \""))
+    #expect(
+      run.err.hasSuffix(": longer than the file system allows (255 bytes a name, 3800 a path)\n"))
+  }
+
+  @Test func aLongMultibyteNameStillGetsATemporaryFileNextToIt() async throws {
+    let folder = try temporaryFolder()
+    let name = String(repeating: "曲", count: 80) + ".mp3"  // 244 bytes
+    let run = await runSunsonic(
+      ["download", "song-1", "-o", folder.appendingPathComponent(name).path], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+  }
+
   @Test func savesUnderTheFeaturesDefaultNameAndPrintsPathAndSize() async throws {
     let folder = try temporaryFolder()
     let run = await runSunsonic(["download", "song-1", "-o", folder.path], with: musicValues())

@@ -133,4 +133,30 @@ struct SubsonicSettingsTests {
         invocation(environment: ["SUBSONIC_URL": "gopher://bob:hunter2@h"]))
     }
   }
+
+  @Test func aPortOutOfRangeIsBadInput() throws {
+    #expect(
+      throws: CommandFailure.usage(
+        "--server \"http://127.0.0.1:99999\": the port must be from 1 to 65535")
+    ) {
+      try SubsonicSettings.resolve(
+        invocation(["--server", "http://127.0.0.1:99999"], environment: [:]))
+    }
+  }
+
+  @Test func aMalformedAddressIsShownWithoutItsUserAndPassword() throws {
+    for text in ["http://u:SECRET@exa mple.com", "ftp://u:SECRET@host"] {
+      #expect {
+        try SubsonicSettings.resolve(
+          invocation(environment: ["SUBSONIC_URL": text, "SUBSONIC_PASSWORD": "pw"]))
+      } throws: { error in
+        guard let failure = error as? CommandFailure else { return false }
+        return failure.exitCode == .usage && !failure.message.contains("SECRET")
+      }
+    }
+    #expect(
+      SuntimesSettings.shownAddress("http://u:SECRET@exa mple.com/x@y")
+        == "\"http://…@exa mple.com/x@y\"")
+    #expect(SuntimesSettings.shownAddress("http://host/a@b") == "\"http://host/a@b\"")
+  }
 }

@@ -29,7 +29,10 @@ enum ArgumentParser {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let spec = options.first(where: { $0.name == name || $0.shortName == name }) else {
-        throw .usage("unknown option \(Shown.text(name)) for '\(command)' (see \(command) --help)")
+        // `-pSECRET`: a short option with its value attached; never echo the value.
+        let shown = !name.hasPrefix("--") && name.count > 2 ? name.prefix(2) + "…" : name
+        throw .usage(
+          "unknown option \(Shown.text(String(shown))) for '\(command)' (see \(command) --help)")
       }
       if spec.valueName == nil {
         if inlineValue != nil { throw .usage("\(spec.name) takes no value") }

@@ -19,14 +19,28 @@ enum SuntimesSettings {
     return SuntimesAPI.defaultBaseURL
   }
 
-  /// An absolute http or https URL with a host, or a usage error naming where it came from.
+  /// An absolute http or https URL with a host and a port from 1 to 65535 (when given), or a
+  /// usage error naming where it came from and the address, any `user:password@` in it
+  /// replaced by `…@`.
   static func parse(_ text: String, source: String) throws(CommandFailure) -> URL {
     guard let components = URLComponents(string: text),
       let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
       let host = components.host, !host.isEmpty, let url = components.url
     else {
-      throw .usage("\(source) \(Shown.text(text)) is not an http or https URL")
+      throw .usage("\(source) \(shownAddress(text)) is not an http or https URL")
+    }
+    if let port = components.port, !(1...65535).contains(port) {
+      throw .usage("\(source) \(shownAddress(text)): the port must be from 1 to 65535")
     }
     return url
+  }
+
+  /// `text` as ``Shown/text(_:)`` shows it, without what may sit before an `@` in the address's
+  /// authority (a user and password): `"http://…@example.com"`.
+  static func shownAddress(_ text: String) -> String {
+    guard let range = text.range(of: "^[^/?#]*//[^/?#]*@", options: .regularExpression),
+      let slashes = text[range].range(of: "//")
+    else { return Shown.text(text) }
+    return Shown.text(text[..<slashes.upperBound] + "…@" + text[range.upperBound...])
   }
 }

@@ -25,6 +25,12 @@ enum SavedFile {
       throw .usage("\(option) \(Shown.text(output)): not a usable file name")
     }
     let url = URL(fileURLWithPath: output, relativeTo: current).standardizedFileURL
+    if url.lastPathComponent.utf8.count > maximumNameBytes || url.path.utf8.count > maximumPathBytes
+    {
+      throw .usage(
+        "\(option) \(Shown.text(output)): longer than the file system allows"
+          + " (\(maximumNameBytes) bytes a name, \(maximumPathBytes) a path)")
+    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
     {
@@ -50,11 +56,18 @@ enum SavedFile {
     .usage("\(Shown.text(shown)): already exists; give --force to replace it")
   }
 
-  /// A hidden file name next to `url` for writing before the move into place.
+  /// The longest file name most file systems take, in bytes (NAME_MAX).
+  static let maximumNameBytes = 255
+  /// The longest path the system takes, in bytes (PATH_MAX, less room for the temporary name).
+  static let maximumPathBytes = 3800
+
+  /// A hidden file name next to `url` for writing before the move into place: at most 100
+  /// bytes of its name, then a random suffix.
   static func temporary(next url: URL) -> URL {
-    url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent.prefix(100)).sunsonic-\(UUID().uuidString.prefix(8))",
-      isDirectory: false)
+    var stem = Substring(url.lastPathComponent)
+    while stem.utf8.count > 100 { stem = stem.dropLast() }
+    return url.deletingLastPathComponent().appendingPathComponent(
+      ".\(stem).sunsonic-\(UUID().uuidString.prefix(8))", isDirectory: false)
   }
 
   /// Moves the complete file `temporary` to `destination`: replacing what is there when
