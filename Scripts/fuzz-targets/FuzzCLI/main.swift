@@ -1,6 +1,7 @@
 import DependencyRegistry
 import Foundation
 import FuzzSupport
+import SubsonicClient
 
 @testable import SunsonicCLI
 
@@ -67,7 +68,13 @@ Fuzzer.main { input in
     arguments: arguments,
     environment: fuzzEnvironment,
     console: console,
-    dependencies: { _ in DependencyValues(context: .preview) }
+    dependencies: { _ in
+      // A fresh preview library per input, as each run of the app has: the registry's preview
+      // value is one shared library whose writes (playlists, stars) would pile up across inputs.
+      var values = DependencyValues(context: .preview)
+      values.subsonicClient = .previewLibrary()
+      return values
+    }
   )
   if code == .internalError {
     Fuzzer.fail("exit 70 (internal error) for arguments \(arguments)")
