@@ -64,6 +64,21 @@ struct MediaCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
   }
 
+  @Test func onlyASongsIdIsDownloadedEvenWithAFileGiven() async throws {
+    let folder = try temporaryFolder()
+    var client = SubsonicClient.previewLibrary()
+    client.download = { _, _, _ in
+      Issue.record("downloaded what is not a song")
+      throw SubsonicError.cancelled
+    }
+    let run = await runSunsonic(
+      ["download", "album-1", "-o", folder.appendingPathComponent("album.mp3").path],
+      with: musicValues(client))
+    #expect(run.code == .unavailable)
+    #expect(run.err.hasPrefix("sunsonic: the Subsonic server answered error 70"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func savesUnderTheFeaturesDefaultNameAndPrintsPathAndSize() async throws {
     let folder = try temporaryFolder()
     let run = await runSunsonic(["download", "song-1", "-o", folder.path], with: musicValues())

@@ -29,20 +29,27 @@ enum DownloadCommand {
     let id = SongID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
     let outputText = invocation.arguments.value(output.name)
     let replacing = invocation.arguments.has(force.name)
+    let target = try SavedFile.target(outputText, option: "-o")
+    if case .file(let url) = target {
+      try SavedFile.checkFree(url, shownAs: outputText ?? url.lastPathComponent, force: replacing)
+    }
+    // Always read the song first: the id must be a song's (supysonic's `download` of an album
+    // or folder id answers a ZIP of the folder), and it names the default file.
+    let songs = SongStore()
+    await songs.load(id)
+    let song = try songs.state.loaded()
     let destination: URL
     let shown: String
-    switch try SavedFile.target(outputText, option: "-o") {
+    switch target {
     case .file(let url):
       destination = url
       shown = outputText ?? url.lastPathComponent
     case .folder(let folder):
-      let store = SongStore()
-      await store.load(id)
-      let name = DownloadFileName.make(for: try store.state.loaded())
+      let name = DownloadFileName.make(for: song)
       destination = folder.appendingPathComponent(name, isDirectory: false)
       shown = outputText.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + name } ?? name
+      try SavedFile.checkFree(destination, shownAs: shown, force: replacing)
     }
-    try SavedFile.checkFree(destination, shownAs: shown, force: replacing)
 
     let temporary = SavedFile.temporary(next: destination)
     defer { try? FileManager.default.removeItem(at: temporary) }
