@@ -14,6 +14,7 @@ struct LibraryJSONTests {
           "averageRating" : 3.5,
           "bitRate" : 880,
           "contentType" : "audio/flac",
+          "coverArt" : "cover-album-1",
           "discNumber" : 1,
           "durationSeconds" : 187,
           "genre" : "Ambient",
@@ -35,7 +36,8 @@ struct LibraryJSONTests {
     let json = try SongJSON(Fixtures.bareSong).encoded()
     for key in [
       "album", "albumId", "artist", "artistId", "averageRating", "bitRate", "contentType",
-      "discNumber", "durationSeconds", "genre", "path", "playCount", "sizeBytes", "starred",
+      "coverArt", "discNumber", "durationSeconds", "genre", "path", "playCount", "sizeBytes",
+      "starred",
       "suffix", "track", "userRating", "year",
     ] {
       #expect(json.contains("\"\(key)\" : null"), "\(key) should be null")
@@ -54,6 +56,7 @@ struct LibraryJSONTests {
         {
           "artist" : null,
           "artistId" : null,
+          "coverArt" : null,
           "created" : null,
           "durationSeconds" : null,
           "genre" : null,

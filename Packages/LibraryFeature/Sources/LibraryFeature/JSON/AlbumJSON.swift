@@ -1,7 +1,7 @@
 import SubsonicClient
 
 /// An album as JSON. Keys, every one always present: `id`, `name`, `artist`, `artistId`,
-/// `songCount`, `durationSeconds`, `year`, `genre`, `created` and `starred` (ISO 8601 UTC),
+/// `songCount`, `durationSeconds`, `year`, `genre`, `created` and `starred` (ISO 8601 UTC), `coverArt` (the id `cover` takes),
 /// `playCount`, and `songs`: the album's songs in ``TrackOrder`` as ``SongJSON``, filled for one
 /// album (`album ID`), empty in lists (as the server sends them).
 public struct AlbumJSON: LibraryJSON, Hashable {
@@ -25,6 +25,8 @@ public struct AlbumJSON: LibraryJSON, Hashable {
   public let created: String?
   /// When it was starred, ISO 8601 UTC; `nil` when not starred.
   public let starred: String?
+  /// The cover art's id, for `sunsonic cover`; `nil` when there is none.
+  public let coverArt: String?
   /// How many times its songs were played.
   public let playCount: Int?
   /// Its songs in track order; empty in lists.
@@ -42,6 +44,7 @@ public struct AlbumJSON: LibraryJSON, Hashable {
     genre = album.genre
     created = JSONDate.utc(album.created)
     starred = JSONDate.utc(album.starred)
+    coverArt = album.coverArt?.rawValue
     playCount = album.playCount
     songs = TrackOrder.sorted(album.songs).map(SongJSON.init)
   }
@@ -59,12 +62,14 @@ public struct AlbumJSON: LibraryJSON, Hashable {
     try container.encodeOrNull(genre, forKey: .genre)
     try container.encodeOrNull(created, forKey: .created)
     try container.encodeOrNull(starred, forKey: .starred)
+    try container.encodeOrNull(coverArt, forKey: .coverArt)
     try container.encodeOrNull(playCount, forKey: .playCount)
     try container.encode(songs, forKey: .songs)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, artist, artistId, songCount, durationSeconds, year, genre, created, starred
+    case id, name, artist, artistId, songCount, durationSeconds, year, genre, created, starred,
+      coverArt
     case playCount, songs
   }
 }

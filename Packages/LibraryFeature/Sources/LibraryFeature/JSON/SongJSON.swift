@@ -2,7 +2,7 @@ import SubsonicClient
 
 /// A song as JSON. Keys, every one always present: `id`, `title`, `album`, `albumId`, `artist`,
 /// `artistId`, `track`, `discNumber`, `year`, `genre`, `durationSeconds`, `sizeBytes`, `suffix`,
-/// `contentType`, `bitRate` (kbit/s), `path`, `starred` (ISO 8601 UTC), `userRating` (1...5),
+/// `contentType`, `bitRate` (kbit/s), `path`, `starred` (ISO 8601 UTC), `coverArt` (the id `cover` takes), `userRating` (1...5),
 /// `averageRating`, `playCount`; `null` when unknown.
 public struct SongJSON: LibraryJSON, Hashable {
   /// The song's id.
@@ -39,6 +39,8 @@ public struct SongJSON: LibraryJSON, Hashable {
   public let path: String?
   /// When it was starred, ISO 8601 UTC; `nil` when not starred.
   public let starred: String?
+  /// The cover art's id, for `sunsonic cover`; `nil` when there is none.
+  public let coverArt: String?
   /// The user's rating 1...5; `nil` when not rated.
   public let userRating: Int?
   /// The average rating.
@@ -65,6 +67,7 @@ public struct SongJSON: LibraryJSON, Hashable {
     bitRate = song.bitRate
     path = song.path
     starred = JSONDate.utc(song.starred)
+    coverArt = song.coverArt?.rawValue
     userRating = song.userRating
     averageRating = song.averageRating
     playCount = song.playCount
@@ -90,6 +93,7 @@ public struct SongJSON: LibraryJSON, Hashable {
     try container.encodeOrNull(bitRate, forKey: .bitRate)
     try container.encodeOrNull(path, forKey: .path)
     try container.encodeOrNull(starred, forKey: .starred)
+    try container.encodeOrNull(coverArt, forKey: .coverArt)
     try container.encodeOrNull(userRating, forKey: .userRating)
     try container.encodeOrNull(averageRating, forKey: .averageRating)
     try container.encodeOrNull(playCount, forKey: .playCount)
@@ -97,7 +101,8 @@ public struct SongJSON: LibraryJSON, Hashable {
 
   private enum CodingKeys: String, CodingKey {
     case id, title, album, albumId, artist, artistId, track, discNumber, year, genre
-    case durationSeconds, sizeBytes, suffix, contentType, bitRate, path, starred, userRating
+    case durationSeconds, sizeBytes, suffix, contentType, bitRate, path, starred, coverArt,
+      userRating
     case averageRating, playCount
   }
 }
