@@ -143,7 +143,7 @@ class SunThroughFaults(CLIAssertions, unittest.TestCase):
         self.assertEqual([r.faulted for r in requests], [True, False])
         gap = requests[1].monotonic - requests[0].monotonic
         self.assertGreaterEqual(gap, 0.95, "Retry-After: 1 must be honoured")
-        self.assertLess(gap, 2.0)
+        self.assertLess(gap, WITHIN, "the retry came long after Retry-After")
 
     def test_retry_after_longer_than_the_budget_stops_retrying(self):
         # Waiting 5 s would pass the 2 s budget: one attempt, a quick failure.
@@ -280,7 +280,7 @@ class MusicThroughFaults(CLIAssertions, unittest.TestCase):
         self.assertTrue(token_attempts[0].faulted)
         gap = token_attempts[1].monotonic - token_attempts[0].monotonic
         self.assertGreaterEqual(gap, 0.95, "Retry-After: 1 must be honoured")
-        self.assertLess(gap, 2.0)
+        self.assertLess(gap, WITHIN, "the retry came long after Retry-After")
         self.assertEqual(sum(r.faulted for r in requests), 1)
 
     def test_truncated_json(self):
