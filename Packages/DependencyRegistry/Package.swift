@@ -19,13 +19,13 @@ let package = Package(
     ),
     .target(
       name: "DependencyRegistryTesting",
-      dependencies: ["DependencyRegistry"],
+      dependencies: ["DependencyRegistry", .product(name: "Locking", package: "Locking")],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(
       name: "DependencyRegistryTests",
       dependencies: [
-        .product(name: "Locking", package: "Locking"), "DependencyRegistry",
+        "DependencyRegistry",
         "DependencyRegistryTesting",
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

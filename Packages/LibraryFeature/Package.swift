@@ -12,7 +12,6 @@ let package = Package(
     .library(name: "LibraryFeature", targets: ["LibraryFeature"])
   ],
   dependencies: [
-    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -28,7 +27,6 @@ let package = Package(
     .testTarget(
       name: "LibraryFeatureTests",
       dependencies: [
-        .product(name: "Locking", package: "Locking"),
         "LibraryFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

@@ -11,7 +11,6 @@ let package = Package(
     .library(name: "MediaFeature", targets: ["MediaFeature"])
   ],
   dependencies: [
-    .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -27,7 +26,6 @@ let package = Package(
     .testTarget(
       name: "MediaFeatureTests",
       dependencies: [
-        .product(name: "Locking", package: "Locking"),
         "MediaFeature",
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

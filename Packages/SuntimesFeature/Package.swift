@@ -11,7 +11,6 @@ let package = Package(
     .library(name: "SuntimesFeature", targets: ["SuntimesFeature"])
   ],
   dependencies: [
-    .package(path: "../Locking"),
     .package(path: "../SuntimesClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -27,7 +26,6 @@ let package = Package(
     .testTarget(
       name: "SuntimesFeatureTests",
       dependencies: [
-        .product(name: "Locking", package: "Locking"),
         "SuntimesFeature",
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

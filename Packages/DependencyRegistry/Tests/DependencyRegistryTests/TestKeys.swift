@@ -1,4 +1,5 @@
 import DependencyRegistry
+import DependencyRegistryTesting
 
 /// A tiny client in the Client Pattern's shape, for the registry's own tests.
 struct GreetingClient: Sendable {
@@ -27,12 +28,12 @@ extension GreetingClient {
 
 /// Collects reports for tests that check what the registry reports.
 final class ReportCollector: Sendable {
-  private let storage = ReportStorage()
+  private let storage = Recorder<String>()
 
-  var reports: [String] { storage.reports }
+  var reports: [String] { storage.values }
 
   func collect<R>(_ operation: () async throws -> R) async rethrows -> R {
-    let reporter: @Sendable (String) -> Void = { [storage] in storage.append($0) }
+    let reporter: @Sendable (String) -> Void = { [storage] in storage.record($0) }
     return try await IssueReporter.$current.withValue(reporter, operation: operation)
   }
 }

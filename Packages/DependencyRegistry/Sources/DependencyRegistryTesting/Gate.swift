@@ -1,12 +1,16 @@
 import Locking
 
-/// A one-way gate: ``wait()`` suspends until ``open()`` is called (or returns at once after).
-/// It ignores task cancellation on purpose, so a test decides when a request answers.
-final class Gate: Sendable {
+/// A one-way gate for tests: ``wait()`` suspends until ``open()`` is called (or returns at once
+/// after). It ignores task cancellation on purpose, so a test decides when a mock answers.
+public final class Gate: Sendable {
   private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
-  func wait() async {
+  /// Creates a closed gate.
+  public init() {}
+
+  /// Suspends until the gate is open.
+  public func wait() async {
     await withCheckedContinuation { continuation in
       let isOpen = state.withLock { state in
         if !state.isOpen { state.waiters.append(continuation) }
@@ -16,23 +20,13 @@ final class Gate: Sendable {
     }
   }
 
-  func open() {
+  /// Opens the gate for every waiter, now and later.
+  public func open() {
     let waiters = state.withLock { state in
       state.isOpen = true
       defer { state.waiters = [] }
       return state.waiters
     }
     for waiter in waiters { waiter.resume() }
-  }
-}
-
-/// A thread-safe list of what a mock saw.
-final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Locked<[Value]>([])
-
-  var values: [Value] { storage.withLock { $0 } }
-
-  func record(_ value: Value) {
-    storage.withLock { $0.append(value) }
   }
 }
