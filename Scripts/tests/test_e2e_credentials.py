@@ -340,26 +340,20 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
                 self.assertRegex(run.err, r'"(--password|-p)"')
         self.assert_nothing_leaked()
 
-    # BUG (App, ArgumentParser): an unknown option is echoed whole, so `-pSECRET` (the
-    # mysql-style way to give a password) prints the password: `unknown option "-pSECRET"`.
-    # The message should name the option without its attached value (e.g. "-p…"). Remove
-    # this mark once fixed.
-    @unittest.expectedFailure
     def test_attached_password_value_is_not_echoed(self):
+        # Found by these tests (was: `unknown option "-pSECRET"`).
         env = {**base_environment(self.home), "SUBSONIC_URL": self.server.url,
                "SUBSONIC_USER": self.server.user}
         run = self.run_cli(["ping", "-p" + self.server.password], env)
-        self.assert_failure(run, 64, "unknown option")
+        self.assert_failure(run, 64, "unknown option", '"-p…"')
         self.assert_nothing_leaked()
 
-    # BUG (App, SuntimesSettings.parse used for the Subsonic server): a server address that
-    # is not a valid URL is echoed whole in the error, with any user:password in it:
-    # `the server address "http://u:SECRET@exa mple.com" is not an http or https URL`.
-    # Remove this mark once fixed.
-    @unittest.expectedFailure
     def test_password_inside_a_malformed_server_address_is_not_echoed(self):
+        # Found by these tests (was: the whole address, user:password included, echoed).
         secret = self.server.password
-        for url in (f"http://u:{secret}@exa mple.com", f"ftp://u:{secret}@host"):
+        for url in (f"http://u:{secret}@exa mple.com", f"ftp://u:{secret}@host",
+                    f"http://u:{secret}@127.0.0.1:1", f"http://{secret}@127.0.0.1:1",
+                    f"http://u:{secret}@127.0.0.1:99999"):
             env = {**base_environment(self.home), "SUBSONIC_URL": url,
                    "SUBSONIC_USER": "u", "SUBSONIC_PASSWORD": "other"}
             self.assert_failure(self.run_cli(["ping"], env), 64)

@@ -209,6 +209,9 @@ CASES: dict[str, list] = {
         (["song-1", "-o", "/nonexistent-e2e/dir/f.mp3"],
          [named("-o", "/nonexistent-e2e/dir/f.mp3"), "does not exist"]),
         (["song-1", "-o", "{existing}"], [shown("{existing}"), "already exists", "--force"]),
+        (["song-1", "-o", "/tmp/" + "y" * 256], [named("-o", "/tmp/" + "y" * 256),
+                                                 "longer than the file system allows"]),
+        (["song-1", "-o", LONG], [named("-o", LONG), "longer than the file system allows"]),
         (["song-1", "--force=yes"], ["--force takes no value"]),
     ],
     "cover": id_cases([]) + size_cases(["cover-1"], 1, 4096) + [
@@ -216,7 +219,10 @@ CASES: dict[str, list] = {
         (["cover-1", "-o", "{existing}"], [shown("{existing}"), "already exists"]),
     ],
     "lyrics": [
-        (["", ""], ["give at least one of them"]),
+        (["", ""], [named("ARTIST", ""), "empty"]),
+        (["", "Updraft"], [named("ARTIST", ""), "empty"]),
+        (["Aurora Tones", ""], [named("TITLE", ""), "empty"]),
+        (["   ", "Updraft"], [named("ARTIST", "   "), "empty"]),
         ([ESC, "x"], [named("ARTIST", ESC)]),
         (["x", ESC], [named("TITLE", ESC)]),
         (["x" * 201, ""], [named("ARTIST", "x" * 201)]),
@@ -346,25 +352,19 @@ class HostileInput(CLIAssertions, unittest.TestCase):
         self.assert_failure(run_sunsonic(["sun", *SUN], env=env), 64, "SUNTIMES_API_URL",
                             shown("http://" + ESC))
 
-    # BUG (App, SuntimesSettings.parse / SubsonicServer): a port outside 1...65535 passes
-    # validation; the request is then attempted and fails as "unreachable: the address of
-    # 127.0.0.1:99999 is not a valid http(s) URL", exit 69. It is bad input: exit 64 naming
-    # the flag and value, before any request. Remove this mark once fixed.
-    @unittest.expectedFailure
     def test_port_out_of_range_is_bad_input(self):
+        # Found by these tests (was: a request, then exit 69 "not a valid http(s) URL").
         env = base_environment(self.home)
         run = run_sunsonic(["sun", *SUN, "--api-url", "http://127.0.0.1:99999/json"], env=env)
-        self.assert_failure(run, 64, named("--api-url", "http://127.0.0.1:99999/json"))
+        self.assert_failure(run, 64, named("--api-url", "http://127.0.0.1:99999/json"),
+                            "1 to 65535")
         run = run_sunsonic(["ping", "--server", "http://127.0.0.1:99999"],
                            env={**env, "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "pw"})
-        self.assert_failure(run, 64, named("--server", "http://127.0.0.1:99999"))
+        self.assert_failure(run, 64, named("--server", "http://127.0.0.1:99999"),
+                            "1 to 65535")
 
-    # BUG (App, SavedFile.target / DownloadCommand): an -o file name longer than NAME_MAX
-    # (255 bytes) is accepted; the whole song is downloaded into the temporary file, then
-    # link(2) fails: exit 69 "cannot write "yyy…": File name too long", after the request.
-    # It is bad input: exit 64 naming -o, before any request. Remove this mark once fixed.
-    @unittest.expectedFailure
     def test_output_name_longer_than_the_file_system_allows_is_refused_before_any_request(self):
+        # Found by these tests (was: the song downloaded, then exit 69 "File name too long").
         name = "y" * 256
         with FaultProxy(upstream="http://127.0.0.1:9", fault="stall",
                         stall_seconds=5) as proxy:
@@ -373,7 +373,7 @@ class HostileInput(CLIAssertions, unittest.TestCase):
             run = run_sunsonic(["download", "song-1", "-o", os.path.join(self.home, name),
                                 "--timeout", "2"], env=env, timeout=30)
             self.assertEqual(proxy.request_count, 0)
-        self.assert_failure(run, 64, "-o")
+        self.assert_failure(run, 64, "-o", "longer than the file system allows")
 
 
 if __name__ == "__main__":
