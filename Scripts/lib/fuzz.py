@@ -375,6 +375,16 @@ exec "$@"
 """
 
 
+def fuzz_environment() -> dict[str, str]:
+    """The environment the fuzz targets run with.
+
+    No leak checks: LeakSanitizer reports Swift globals (pointers kept in enum payloads with
+    tag bits) as leaks. No Swift runtime backtracer: it reads other threads' stacks, which
+    AddressSanitizer reports as a stack-buffer-underflow; libFuzzer prints the stack instead.
+    """
+    return dict(os.environ, ASAN_OPTIONS="detect_leaks=0", SWIFT_BACKTRACE="enable=no")
+
+
 def sandboxed(command: list[str]) -> list[str]:
     """`command` run in a private mount namespace where only .build/fuzz is writable."""
     return [
@@ -487,10 +497,7 @@ def run_target(
     command = [str(binary), *flags, str(corpus), str(seeds)]
     if target.sandboxed:
         command = sandboxed(command)
-    # No leak checks: LeakSanitizer reports Swift globals (pointers kept in enum payloads with
-    # tag bits) as leaks. No Swift runtime backtracer: it reads other threads' stacks, which
-    # AddressSanitizer reports as a stack-buffer-underflow; libFuzzer prints the stack instead.
-    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0", SWIFT_BACKTRACE="enable=no")
+    env = fuzz_environment()
     print(f"{target.name}: fuzzing for up to {seconds} s ({seed_count} seeds) ...", flush=True)
     started = time.monotonic()
     with log.open("w") as out:

@@ -290,6 +290,7 @@ class FuzzRunTests(unittest.TestCase):
                 text=True,
                 timeout=120,
                 cwd=work,
+                env=fuzz.fuzz_environment(),
             )
             self.assertEqual(sandboxed.returncode, 0, sandboxed.stdout + sandboxed.stderr)
             self.assertIn("Executed", sandboxed.stdout + sandboxed.stderr)
@@ -303,7 +304,9 @@ class FuzzRunTests(unittest.TestCase):
                 timeout=120,
                 cwd=work,
                 env={
-                    k: v for k, v in os.environ.items() if k != "SUNSONIC_FUZZ_ALLOW_WRITABLE_ROOT"
+                    name: value
+                    for name, value in fuzz.fuzz_environment().items()
+                    if name != "SUNSONIC_FUZZ_ALLOW_WRITABLE_ROOT"
                 },
             )
             self.assertEqual(bare.returncode, 2)
