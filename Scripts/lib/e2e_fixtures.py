@@ -139,7 +139,8 @@ class Supysonic:
                                       os.path.getsize(file)))
             expected = self.manifest["counts"]["tracks"]
             if len(songs) != expected:
-                raise AssertionError(f"the server lists {len(songs)} songs, the manifest {expected}")
+                raise AssertionError(
+                    f"the server lists {len(songs)} songs, the manifest {expected}")
             self._songs = songs
         return self._songs
 

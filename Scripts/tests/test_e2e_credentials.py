@@ -58,7 +58,8 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
             albums = cls.server.api("getAlbumList2", type="alphabeticalByName", size=50)
             cls.albums = albums["albumList2"]["album"]
             cls.night_pieces = next(a for a in cls.albums if a["name"] == "Night Pieces")
-            cls.cover_id = cls.server.api("getAlbum", id=cls.night_pieces["id"])["album"]["coverArt"]
+            album = cls.server.api("getAlbum", id=cls.night_pieces["id"])["album"]
+            cls.cover_id = album["coverArt"]
             cls.artist_id = cls.albums[0]["artistId"]
         except BaseException:
             cls.server.stop()

@@ -141,8 +141,10 @@ CASES: dict[str, list] = {
         (["--json=1"], ["--json takes no value"]),
         (["--colour"], [shown("--colour"), "unknown option"]),
     ],
-    "artist": id_cases([]) + [([], ["missing ID"]), (["a", "b"], [named("unexpected argument", "b")])],
-    "album": id_cases([]) + [([], ["missing ID"]), (["a", "b"], [named("unexpected argument", "b")])],
+    "artist": id_cases([]) + [([], ["missing ID"]),
+                              (["a", "b"], [named("unexpected argument", "b")])],
+    "album": id_cases([]) + [([], ["missing ID"]),
+                             (["a", "b"], [named("unexpected argument", "b")])],
     "song": id_cases([]) + [([], ["missing ID"])],
     "search": [
         ([""], [named("TEXT", ""), "empty"]),
