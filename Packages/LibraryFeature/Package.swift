@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "LibraryFeature", targets: ["LibraryFeature"])
   ],
   dependencies: [
+    .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -19,6 +20,7 @@ let package = Package(
     .target(
       name: "LibraryFeature",
       dependencies: [
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -28,6 +30,7 @@ let package = Package(
       name: "LibraryFeatureTests",
       dependencies: [
         "LibraryFeature",
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

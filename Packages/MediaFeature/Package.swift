@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "MediaFeature", targets: ["MediaFeature"])
   ],
   dependencies: [
+    .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -18,6 +19,7 @@ let package = Package(
     .target(
       name: "MediaFeature",
       dependencies: [
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -27,6 +29,7 @@ let package = Package(
       name: "MediaFeatureTests",
       dependencies: [
         "MediaFeature",
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PlaylistsFeature", targets: ["PlaylistsFeature"])
   ],
   dependencies: [
+    .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -19,6 +20,7 @@ let package = Package(
     .target(
       name: "PlaylistsFeature",
       dependencies: [
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -28,6 +30,7 @@ let package = Package(
       name: "PlaylistsFeatureTests",
       dependencies: [
         "PlaylistsFeature",
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

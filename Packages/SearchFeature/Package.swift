@@ -12,6 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Locking"),
+    .package(path: "../MusicPresentation"),
+    .package(path: "../LibraryFeature"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -19,6 +21,8 @@ let package = Package(
     .target(
       name: "SearchFeature",
       dependencies: [
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -29,6 +33,8 @@ let package = Package(
       dependencies: [
         .product(name: "Locking", package: "Locking"),
         "SearchFeature",
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

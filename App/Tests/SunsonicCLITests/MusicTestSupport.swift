@@ -50,11 +50,11 @@ enum JSONKeys {
   static let song: Set = [
     "id", "title", "album", "albumId", "artist", "artistId", "track", "discNumber", "year",
     "genre", "durationSeconds", "sizeBytes", "suffix", "contentType", "bitRate", "path",
-    "starred", "userRating", "averageRating", "playCount",
+    "starred", "coverArt", "userRating", "averageRating", "playCount",
   ]
   static let album: Set = [
     "id", "name", "artist", "artistId", "songCount", "durationSeconds", "year", "genre",
-    "created", "starred", "playCount", "songs",
+    "created", "starred", "coverArt", "playCount", "songs",
   ]
   static let artist: Set = ["id", "name", "albumCount", "starred", "albums"]
   static let playlist: Set = [

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import MusicPresentation
 
 extension HTTPTransport {
   /// This transport, writing one line per HTTP exchange to `log` (for `--verbose`): the method,
@@ -59,13 +60,13 @@ enum ExchangeLog {
   /// escaped.
   static func path(_ url: URL) -> String {
     let path = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? ""
-    return TextTable.oneLine(path.isEmpty ? "/" : path)
+    return oneLine(path.isEmpty ? "/" : path)
   }
 
   /// Why an exchange got no answer; transport errors never carry a URL, and other errors are
   /// named by their type only.
   static func reason(_ error: any Error) -> String {
     guard let error = error as? TransportError else { return "\(type(of: error))" }
-    return TextTable.oneLine(error.description)
+    return oneLine(error.description)
   }
 }

@@ -1,7 +1,10 @@
+import MusicPresentation
+
 /// Renders rows as aligned columns: the one table renderer of the app's human output.
 ///
 /// Cells come from servers: every control character in them (line breaks, tabs, escape) is shown
-/// as a space, so that a name can neither break the table nor send a terminal escape sequence.
+/// as a space (``MusicPresentation/oneLine(_:)``), so that a name can neither break the table
+/// nor send a terminal escape sequence.
 enum TextTable {
   /// `headers` and `rows` as lines of left-aligned columns two spaces apart; columns listed in
   /// `rightAligned` (by index) are right-aligned, for numbers. Trailing spaces are trimmed.
@@ -31,15 +34,5 @@ enum TextTable {
       .replacing(/\s+$/, with: "")
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` with every control character replaced by a space.
-  static func oneLine(_ text: String) -> String {
-    guard MusicInput.hasControlCharacter(text) else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
-    }
-    return String(scalars)
   }
 }

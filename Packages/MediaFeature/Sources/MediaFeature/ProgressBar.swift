@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// A transfer's progress as one line of text, for a terminal that redraws it in place.

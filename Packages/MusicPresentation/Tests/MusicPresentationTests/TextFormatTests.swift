@@ -1,4 +1,4 @@
-import LibraryFeature
+import MusicPresentation
 import Testing
 
 struct TextFormatTests {
@@ -7,17 +7,22 @@ struct TextFormatTests {
     #expect(DurationText.text(seconds: 9) == "0:09")
     #expect(DurationText.text(seconds: 187) == "3:07")
     #expect(DurationText.text(seconds: 3599) == "59:59")
+    #expect(DurationText.text(seconds: 185) == "3:05")
   }
 
   @Test func durationsFromAnHourShowHoursMinutesAndSeconds() {
     #expect(DurationText.text(seconds: 3600) == "1:00:00")
     #expect(DurationText.text(seconds: 3725) == "1:02:05")
     #expect(DurationText.text(seconds: 90_061) == "25:01:01")
+    #expect(DurationText.text(seconds: 45296) == "12:34:56")
   }
 
   @Test func unknownOrNegativeDurations() {
     #expect(DurationText.text(seconds: nil) == "")
     #expect(DurationText.text(seconds: -30) == "0:00")
+    #expect(DurationText.text(seconds: -5) == "0:00")
+    #expect(DurationText.text(seconds: nil, unknown: "-") == "-")
+    #expect(DurationText.text(seconds: 185, unknown: "-") == "3:05")
   }
 
   @Test func sizesBelowAKilobyteAreWholeBytes() {
@@ -43,5 +48,14 @@ struct TextFormatTests {
 
   @Test func theLargestSizeDoesNotOverflow() {
     #expect(ByteCountText.text(bytes: Int64.max) == "9.2 EB")
+  }
+
+  @Test func unlabeledCountsReadTheSameAsLabeledOnes() {
+    #expect(ByteCountText.text(-3) == "0 B")
+    #expect(ByteCountText.text(1_249_999) == "1.2 MB")
+    #expect(ByteCountText.text(1_250_000) == "1.3 MB")
+    #expect(ByteCountText.text(2_600_000) == "2.6 MB")
+    #expect(ByteCountText.text(3_000_000_000) == "3.0 GB")
+    #expect(ByteCountText.text(Int64.max) == "9.2 EB")
   }
 }

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// A change to the server's playlists, as asked of ``PlaylistStore``; named in failures.

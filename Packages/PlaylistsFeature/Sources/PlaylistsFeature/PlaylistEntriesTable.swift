@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// A playlist's entries as an aligned table: Index, Title, Artist, Duration, ID.
@@ -13,7 +14,7 @@ public struct PlaylistEntriesTable: Sendable, Hashable {
     public let title: String
     /// The artist, or `-`.
     public let artist: String
-    /// The length, as ``DurationText/text(seconds:)-(Int?)``, or `-`.
+    /// The length, as ``MusicPresentation/DurationText``, or `-`.
     public let duration: String
     /// The song's id.
     public let id: String
@@ -23,7 +24,7 @@ public struct PlaylistEntriesTable: Sendable, Hashable {
       self.position = position
       title = oneLine(song.title)
       artist = song.artist.map(oneLine) ?? "-"
-      duration = DurationText.text(seconds: song.duration)
+      duration = DurationText.text(seconds: song.duration, unknown: "-")
       id = oneLine(song.id.rawValue)
     }
 
@@ -32,9 +33,10 @@ public struct PlaylistEntriesTable: Sendable, Hashable {
   }
 
   /// `Index` (right-aligned), `Title`, `Artist`, `Duration` (right-aligned), `ID`.
-  public static let columns: [TextTable.Column] = [
-    TextTable.Column("Index", .right), TextTable.Column("Title"), TextTable.Column("Artist"),
-    TextTable.Column("Duration", .right), TextTable.Column("ID"),
+  public static let columns: [CellTable.Column] = [
+    CellTable.Column("Index", alignment: .right), CellTable.Column("Title"),
+    CellTable.Column("Artist"),
+    CellTable.Column("Duration", alignment: .right), CellTable.Column("ID"),
   ]
 
   /// One row per entry, in playlist order, numbered from 1.
@@ -45,11 +47,8 @@ public struct PlaylistEntriesTable: Sendable, Hashable {
     rows = entries.enumerated().map { Row($0.element, position: $0.offset + 1) }
   }
 
-  /// The rows as a ``TextTable``.
-  public var table: TextTable {
-    TextTable(columns: Self.columns, rows: rows.map(\.cells))
+  /// The rows as the cells of an aligned table, for the app's renderer.
+  public var table: CellTable {
+    CellTable(columns: Self.columns, rows: rows.map(\.cells))
   }
-
-  /// The header line and one aligned line per entry, no trailing newline.
-  public var text: String { table.text }
 }

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// Why a ``PlaylistStore`` request failed, and at which step: before anything changed, while

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// One playlist with its entries as stable JSON, for the app's `playlist ID --json` and the
@@ -7,7 +8,7 @@ import SubsonicClient
 /// ``Entry`` objects with the keys `index` (1-based integer, what `playlist remove` takes), `id`
 /// (string), `title` (string), `artist`, `album` (string or `null`) and `durationSeconds`
 /// (integer or `null`).
-public struct PlaylistJSON: Encodable, Sendable, Hashable {
+public struct PlaylistJSON: StableJSON, Hashable {
   /// One entry.
   public struct Entry: Encodable, Sendable, Hashable {
     /// The 1-based position.
@@ -61,11 +62,5 @@ public struct PlaylistJSON: Encodable, Sendable, Hashable {
     var container = encoder.container(keyedBy: PlaylistJSONKey.self)
     try summary.encodeFields(into: &container)
     try container.encode(entries, forKey: .entries)
-  }
-
-  /// The JSON text: keys sorted, pretty printed with two-space indents, `/` unescaped, no
-  /// trailing newline. Byte-stable. Throws only what `JSONEncoder` throws.
-  public func encoded() throws -> String {
-    try JSONText.encode(self)
   }
 }

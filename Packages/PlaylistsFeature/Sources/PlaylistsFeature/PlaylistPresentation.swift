@@ -1,6 +1,7 @@
+import MusicPresentation
 import SubsonicClient
 
-/// One playlist ready to show: a heading, a summary line, its comment and its entries.
+/// One playlist ready to show: a heading, a summary line, its comment and its entries' cells.
 ///
 /// ```
 /// Morning Mix (playlist-1)
@@ -35,11 +36,9 @@ public struct PlaylistPresentation: Sendable, Hashable {
     entries = PlaylistEntriesTable(playlist.entries)
   }
 
-  /// Heading, summary, comment (when any), a blank line and the entries table, or `No entries.`
-  /// for an empty playlist. No trailing newline.
-  public var text: String {
-    let body = entries.rows.isEmpty ? "No entries." : entries.text
-    return ([heading, summary] + (comment.map { [$0] } ?? []) + ["", body])
-      .joined(separator: "\n")
+  /// The lines above the entries: heading, summary and the comment when there is one. The app
+  /// prints them, a blank line, and the entries drawn by its table renderer (or `No entries.`).
+  public var lines: [String] {
+    [heading, summary] + (comment.map { [$0] } ?? [])
   }
 }

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// A playlist without its entries as stable JSON, one element of ``PlaylistsJSON``.
@@ -37,8 +38,8 @@ public struct PlaylistSummaryJSON: Encodable, Sendable, Hashable {
     isPublic = playlist.isPublic
     songCount = playlist.songCount
     durationSeconds = playlist.duration
-    created = playlist.created.map(JSONText.utc)
-    changed = playlist.changed.map(JSONText.utc)
+    created = JSONDate.utc(playlist.created)
+    changed = JSONDate.utc(playlist.changed)
     coverArt = playlist.coverArt?.rawValue
   }
 

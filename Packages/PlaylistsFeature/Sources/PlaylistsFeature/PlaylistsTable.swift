@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// Playlists as an aligned table: Name, Songs, Duration, Owner, ID, in the order given.
@@ -8,7 +9,7 @@ public struct PlaylistsTable: Sendable, Hashable {
     public let name: String
     /// How many songs, `4`.
     public let songs: String
-    /// The total length, as ``DurationText/text(seconds:)-(Int)``: `15:23`.
+    /// The total length, as ``MusicPresentation/DurationText``: `15:23`.
     public let duration: String
     /// The owner's username, or `-`.
     public let owner: String
@@ -29,9 +30,10 @@ public struct PlaylistsTable: Sendable, Hashable {
   }
 
   /// `Name`, `Songs` (right-aligned), `Duration` (right-aligned), `Owner`, `ID`.
-  public static let columns: [TextTable.Column] = [
-    TextTable.Column("Name"), TextTable.Column("Songs", .right),
-    TextTable.Column("Duration", .right), TextTable.Column("Owner"), TextTable.Column("ID"),
+  public static let columns: [CellTable.Column] = [
+    CellTable.Column("Name"), CellTable.Column("Songs", alignment: .right),
+    CellTable.Column("Duration", alignment: .right), CellTable.Column("Owner"),
+    CellTable.Column("ID"),
   ]
 
   /// One row per playlist, in the order given.
@@ -42,11 +44,8 @@ public struct PlaylistsTable: Sendable, Hashable {
     rows = playlists.map(Row.init)
   }
 
-  /// The rows as a ``TextTable``.
-  public var table: TextTable {
-    TextTable(columns: Self.columns, rows: rows.map(\.cells))
+  /// The rows as the cells of an aligned table, for the app's renderer.
+  public var table: CellTable {
+    CellTable(columns: Self.columns, rows: rows.map(\.cells))
   }
-
-  /// The header line and one aligned line per playlist, no trailing newline.
-  public var text: String { table.text }
 }

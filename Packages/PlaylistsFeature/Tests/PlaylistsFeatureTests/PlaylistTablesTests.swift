@@ -7,11 +7,11 @@ struct PlaylistTablesTests {
     let table = PlaylistsTable([Fixtures.morningMix, Fixtures.roadTrip])
     #expect(PlaylistsTable.columns.map(\.title) == ["Name", "Songs", "Duration", "Owner", "ID"])
     #expect(
-      table.text == """
-        Name         Songs  Duration  Owner    ID
-        Morning Mix      3   1:06:06  preview  playlist-1
-        Road Trip       12     45:50  alice    7
-        """)
+      table.rows.map(\.cells) == [
+        ["Morning Mix", "3", "1:06:06", "preview", "playlist-1"],
+        ["Road Trip", "12", "45:50", "alice", "7"],
+      ])
+    #expect(table.table.columns.map(\.alignment) == [.left, .right, .right, .left, .left])
   }
 
   @Test func playlistWithoutOwnerShowsADash() {
@@ -23,12 +23,12 @@ struct PlaylistTablesTests {
     let table = PlaylistEntriesTable(Fixtures.morningMix.entries)
     #expect(table.rows.map(\.position) == [1, 2, 3])
     #expect(
-      table.text == """
-        Index  Title        Artist       Duration  ID
-            1  First Light  Aurora Vale      4:01  song-1
-            2  Tide Line    Aurora Vale   1:02:05  song-5
-            3  Untitled     -                   -  song-9
-        """)
+      table.table.rows == [
+        ["1", "First Light", "Aurora Vale", "4:01", "song-1"],
+        ["2", "Tide Line", "Aurora Vale", "1:02:05", "song-5"],
+        ["3", "Untitled", "-", "-", "song-9"],
+      ])
+    #expect(table.table.headers == ["Index", "Title", "Artist", "Duration", "ID"])
   }
 
   @Test func controlCharactersInServerTextCannotBreakTheTable() {
@@ -37,24 +37,13 @@ struct PlaylistTablesTests {
     #expect(row.title == "Line Break [2J")
     #expect(row.artist == "Tab bed")
     #expect(row.id == "s 1")
-    #expect(!PlaylistEntriesTable([sneaky]).text.contains("\u{1B}"))
-    #expect(PlaylistEntriesTable([sneaky]).text.split(separator: "\n").count == 2)
+    #expect(!PlaylistEntriesTable([sneaky]).table.rows.joined().joined().contains("\u{1B}"))
+    #expect(!PlaylistEntriesTable([sneaky]).table.rows.joined().joined().contains("\n"))
   }
 
   @Test func emptyListIsTheHeaderLineOnly() {
-    #expect(PlaylistsTable([]).text == "Name  Songs  Duration  Owner  ID")
-  }
-
-  @Test func textTablePadsShortRowsAndTrimsTrailingSpaces() {
-    let table = TextTable(
-      columns: [TextTable.Column("A"), TextTable.Column("Number", .right), TextTable.Column("C")],
-      rows: [["wide cell", "7"], ["x", "12345678", ""]])
-    #expect(
-      table.text == """
-        A            Number  C
-        wide cell         7
-        x          12345678
-        """)
+    #expect(PlaylistsTable([]).table.headers == ["Name", "Songs", "Duration", "Owner", "ID"])
+    #expect(PlaylistsTable([]).table.rows.isEmpty)
   }
 
   @Test func playlistPresentationShowsHeadingSummaryCommentAndEntries() {
@@ -62,29 +51,19 @@ struct PlaylistTablesTests {
     #expect(presentation.heading == "Morning Mix (playlist-1)")
     #expect(presentation.summary == "3 songs, 1:06:06, owner preview, private")
     #expect(
-      presentation.text == """
-        Morning Mix (playlist-1)
-        3 songs, 1:06:06, owner preview, private
-        Songs for the first hour of the day
-
-        Index  Title        Artist       Duration  ID
-            1  First Light  Aurora Vale      4:01  song-1
-            2  Tide Line    Aurora Vale   1:02:05  song-5
-            3  Untitled     -                   -  song-9
-        """)
+      presentation.lines == [
+        "Morning Mix (playlist-1)", "3 songs, 1:06:06, owner preview, private",
+        "Songs for the first hour of the day",
+      ])
+    #expect(presentation.entries == PlaylistEntriesTable(Fixtures.morningMix.entries))
   }
 
   @Test func emptyPlaylistSaysItHasNoEntries() {
     let empty = Playlist(id: "4", name: "New", comment: "  ", songCount: 1, duration: 59)
     let presentation = PlaylistPresentation(empty)
     #expect(presentation.comment == nil)
-    #expect(
-      presentation.text == """
-        New (4)
-        1 song, 0:59
-
-        No entries.
-        """)
+    #expect(presentation.lines == ["New (4)", "1 song, 0:59"])
+    #expect(presentation.entries.rows.isEmpty)
   }
 
   @Test func changesDescribeThemselvesInOneLine() {

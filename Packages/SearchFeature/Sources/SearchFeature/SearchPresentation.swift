@@ -1,3 +1,7 @@
+import LibraryFeature
+import MusicPresentation
+import SubsonicClient
+
 /// Search results ready to show: a summary line with the counts, and one table per kind.
 ///
 /// A pure value: make one from any ``SearchResults`` with no store.
@@ -6,11 +10,11 @@ public struct SearchPresentation: Sendable, Hashable {
   /// another page of songs may exist, or `nothing found for "sun"`.
   public let summary: String
   /// Found artists.
-  public let artists: SearchTable
+  public let artists: CellTable
   /// Found albums.
-  public let albums: SearchTable
+  public let albums: CellTable
   /// Found songs, every page loaded so far.
-  public let songs: SearchTable
+  public let songs: CellTable
 
   /// Presents `results`.
   public init(_ results: SearchResults) {

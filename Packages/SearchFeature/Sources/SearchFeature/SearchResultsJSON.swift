@@ -1,15 +1,14 @@
-import Foundation
+import LibraryFeature
+import MusicPresentation
 import SubsonicClient
 
 /// Search results as stable JSON, for the app's `--json`.
 ///
-/// Keys (sorted by ``encoded()``), every one always present: `query`, `artistCount`,
-/// `albumCount`, `songCount`, `hasMoreSongs`, and `artists`, `albums`, `songs`. Each item has
-/// the same keys as `LibraryFeature`'s `ArtistJSON`, `AlbumJSON` and `SongJSON` (its `albums` or
-/// `songs` list empty, as search sends none): ids as strings, dates ISO 8601 UTC with whole
-/// seconds, `durationSeconds`, `sizeBytes`, `null` when the server did not say. The feature's own
-/// shape, not the interface models' `Codable` one.
-public struct SearchResultsJSON: Encodable, Sendable, Hashable {
+/// Keys (sorted by ``MusicPresentation/StableJSON/encoded()``), every one always present:
+/// `query`, `artistCount`, `albumCount`, `songCount`, `hasMoreSongs`, and `artists`, `albums`,
+/// `songs`: each item is `LibraryFeature`'s `ArtistJSON`, `AlbumJSON` or `SongJSON` (its
+/// `albums` or `songs` list empty, as search sends none).
+public struct SearchResultsJSON: StableJSON, Hashable {
   /// The query text searched.
   public let query: String
   /// How many artists were found.
@@ -21,11 +20,11 @@ public struct SearchResultsJSON: Encodable, Sendable, Hashable {
   /// Whether more songs may exist.
   public let hasMoreSongs: Bool
   /// The artists.
-  public let artists: [ArtistItem]
+  public let artists: [ArtistJSON]
   /// The albums.
-  public let albums: [AlbumItem]
+  public let albums: [AlbumJSON]
   /// The songs.
-  public let songs: [SongItem]
+  public let songs: [SongJSON]
 
   /// The JSON of `results`.
   public init(_ results: SearchResults) {
@@ -34,32 +33,8 @@ public struct SearchResultsJSON: Encodable, Sendable, Hashable {
     albumCount = results.albumCount
     songCount = results.songCount
     hasMoreSongs = results.hasMoreSongs
-    artists = results.artists.map(ArtistItem.init)
-    albums = results.albums.map(AlbumItem.init)
-    songs = results.songs.map(SongItem.init)
+    artists = results.artists.map(ArtistJSON.init)
+    albums = results.albums.map(AlbumJSON.init)
+    songs = results.songs.map(SongJSON.init)
   }
-
-  /// The JSON text: keys sorted, pretty printed with two-space indents, `/` unescaped, no
-  /// trailing newline. Byte-stable: the same results always give the same text.
-  public func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-}
-
-extension KeyedEncodingContainer {
-  /// Encodes `value`, or `null` when it is `nil`, so that the key is always present.
-  mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
-    if let value {
-      try encode(value, forKey: key)
-    } else {
-      try encodeNil(forKey: key)
-    }
-  }
-}
-
-/// `2026-03-01T12:00:00Z`: UTC, whole seconds; `nil` stays `nil`.
-func utcText(_ date: Date?) -> String? {
-  date?.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
 }

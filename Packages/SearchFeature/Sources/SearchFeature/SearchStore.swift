@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -35,8 +36,7 @@ import SubsonicClient
 
   @ObservationIgnored private let client: SubsonicClient
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
-  @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var cancelInFlight: (@MainActor () -> Void)?
+  @ObservationIgnored private let requests = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -72,7 +72,9 @@ import SubsonicClient
       return
     }
     let (sleep, debounce) = (self.sleep, self.debounce)
-    guard case .success? = await run(ticket, { try await sleep(debounce) }) else { return }
+    guard case .success? = await requests.run(as: ticket, { try await sleep(debounce) }) else {
+      return
+    }
     await send(SearchQuery(text: trimmed, pageSize: pageSize), ticket: ticket)
   }
 
@@ -100,9 +102,11 @@ import SubsonicClient
     lastRequest = request
     isLoadingMore = true
     loadMoreFailure = nil
-    let ticket = generation
     let client = self.client
-    guard let result = await run(ticket, { try await client.search3(request) }) else { return }
+    guard
+      let result = await requests.run(
+        as: requests.generation, { try await client.search3(request) })
+    else { return }
     isLoadingMore = false
     switch result {
     case .success(let page):
@@ -129,7 +133,9 @@ import SubsonicClient
     lastRequest = request
     state = .loading
     let client = self.client
-    guard let result = await run(ticket, { try await client.search3(request) }) else { return }
+    guard let result = await requests.run(as: ticket, { try await client.search3(request) }) else {
+      return
+    }
     switch result {
     case .success(let found):
       state = .loaded(SearchResults(query: request.text, result: found, pageSize: pageSize))
@@ -140,48 +146,13 @@ import SubsonicClient
 
   /// Makes everything under way stale and cancels it; returns the new generation's ticket.
   private func supersede() -> Int {
-    cancelInFlight?()
-    cancelInFlight = nil
-    generation += 1
     isLoadingMore = false
     loadMoreFailure = nil
-    return generation
-  }
-
-  /// Runs `operation` as generation `ticket`'s work, cancellable by ``supersede()`` and by the
-  /// caller's cancellation. Its outcome, every error as a ``SubsonicError``; `nil` when the
-  /// generation was superseded meanwhile.
-  private func run<Value: Sendable>(
-    _ ticket: Int, _ operation: @escaping @Sendable () async throws -> Value
-  ) async -> Result<Value, SubsonicError>? {
-    let task = Task { try await operation() }
-    cancelInFlight = { task.cancel() }
-    let result = await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
-    }
-    guard ticket == generation else { return nil }
-    cancelInFlight = nil
-    return result.mapError(Self.subsonicError)
+    return requests.supersede()
   }
 
   private static func trimmed(_ text: String) -> String {
     String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
-
-  /// The client's error as a ``SubsonicError``: a `CancellationError` becomes
-  /// ``SubsonicError/cancelled`` and any other error ``SubsonicError/unreachable(_:)`` naming
-  /// it, so that the store shows a failure instead of crashing.
-  private static func subsonicError(_ error: any Error) -> SubsonicError {
-    switch error {
-    case let error as SubsonicError:
-      return error
-    case is CancellationError:
-      return .cancelled
-    default:
-      return .unreachable("unexpected \(type(of: error)): \(error)")
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import LibraryFeature
+import MusicPresentation
 import SearchFeature
 import SubsonicClient
 import Testing
@@ -31,13 +33,10 @@ struct SearchPresentationTests {
   }
 
   @Test func missingValuesAreEmptyCells() {
-    let table = SearchTable.songs([Fixtures.sunrise])
+    let table = CellTable.songs([Fixtures.sunrise])
     #expect(table.rows == [["Sunrise", "", "", "", "song-21"]])
-    let albums = SearchTable.albums([Album(id: "a", name: "Untitled", songCount: 0)])
+    let albums = CellTable.albums([Album(id: "a", name: "Untitled", songCount: 0)])
     #expect(albums.rows == [["Untitled", "", "", "0", "a"]])
-    let padded = SearchTable(
-      columns: [SearchTable.Column("A"), SearchTable.Column("B")], rows: [["x"]])
-    #expect(padded.rows == [["x", ""]])
   }
 
   @Test func jsonHasCountsAndEveryKeyOfEachItem() throws {
@@ -49,6 +48,7 @@ struct SearchPresentationTests {
             {
               "artist" : "The Midnight Sun",
               "artistId" : "artist-2",
+              "coverArt" : null,
               "created" : null,
               "durationSeconds" : 900,
               "genre" : "Rock",
@@ -87,6 +87,7 @@ struct SearchPresentationTests {
               "averageRating" : null,
               "bitRate" : null,
               "contentType" : null,
+              "coverArt" : null,
               "discNumber" : null,
               "durationSeconds" : 221,
               "genre" : null,
@@ -109,6 +110,7 @@ struct SearchPresentationTests {
               "averageRating" : null,
               "bitRate" : null,
               "contentType" : null,
+              "coverArt" : null,
               "discNumber" : null,
               "durationSeconds" : 3725,
               "genre" : null,

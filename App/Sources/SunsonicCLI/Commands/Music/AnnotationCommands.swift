@@ -1,4 +1,5 @@
 import LibraryFeature
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic star ID`, `unstar ID`, `rate ID 0-5`, `scrobble ID`: annotate the library.
@@ -67,7 +68,7 @@ enum AnnotationCommands {
       await store.unstar(target)
     }
     try finish(store)
-    invocation.print("\(starring ? "starred" : "unstarred") \(TextTable.oneLine(what))")
+    invocation.print("\(starring ? "starred" : "unstarred") \(oneLine(what))")
   }
 
   @MainActor
@@ -79,7 +80,7 @@ enum AnnotationCommands {
     let store = AnnotationStore()
     await store.setRating(SongID(id), rating)
     try finish(store)
-    let shown = TextTable.oneLine(id)
+    let shown = oneLine(id)
     invocation.print(
       rating == 0 ? "removed the rating of song \(shown)" : "rated song \(shown) \(rating)/5")
   }
@@ -90,7 +91,7 @@ enum AnnotationCommands {
     let store = AnnotationStore()
     await store.scrobble(SongID(id))
     try finish(store)
-    invocation.print("scrobbled song \(TextTable.oneLine(id))")
+    invocation.print("scrobbled song \(oneLine(id))")
   }
 
   /// Throws the failure the store ended in, if any.

@@ -1,4 +1,5 @@
 import LibraryFeature
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic artists`, `artist ID`, `album ID`, `song ID`: browse the library by tags.
@@ -50,7 +51,7 @@ enum BrowseCommands {
     } else if indexes.allSatisfy(\.artists.isEmpty) {
       invocation.print("No artists.")
     } else {
-      invocation.print(TextTable.render(LibraryTable.artists(indexes)))
+      invocation.print(TextTable.render(CellTable.artists(indexes)))
     }
   }
 
@@ -65,10 +66,10 @@ enum BrowseCommands {
       return
     }
     let count = artist.albumCount ?? artist.albums.count
-    var text = "\(TextTable.oneLine(artist.name)) (\(TextTable.oneLine(artist.id.rawValue)))\n"
+    var text = "\(oneLine(artist.name)) (\(oneLine(artist.id.rawValue)))\n"
     text += "\(count) album\(count == 1 ? "" : "s")\n\n"
     text +=
-      artist.albums.isEmpty ? "No albums.\n" : TextTable.render(LibraryTable.artistAlbums(artist))
+      artist.albums.isEmpty ? "No albums.\n" : TextTable.render(CellTable.artistAlbums(artist))
     invocation.print(text)
   }
 
@@ -86,9 +87,9 @@ enum BrowseCommands {
     facts.append("\(album.songCount) song\(album.songCount == 1 ? "" : "s")")
     if let duration = album.duration { facts.append(DurationText.text(seconds: duration)) }
     if let cover = album.coverArt { facts.append("cover \(cover.rawValue)") }
-    var text = "\(TextTable.oneLine(album.name)) (\(TextTable.oneLine(album.id.rawValue)))\n"
-    text += TextTable.oneLine(facts.joined(separator: ", ")) + "\n\n"
-    text += album.songs.isEmpty ? "No songs.\n" : TextTable.render(LibraryTable.albumTracks(album))
+    var text = "\(oneLine(album.name)) (\(oneLine(album.id.rawValue)))\n"
+    text += oneLine(facts.joined(separator: ", ")) + "\n\n"
+    text += album.songs.isEmpty ? "No songs.\n" : TextTable.render(CellTable.albumTracks(album))
     invocation.print(text)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MediaFeature
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic cover ID` and `sunsonic lyrics ARTIST TITLE`.
@@ -64,7 +65,7 @@ enum CoverAndLyricsCommands {
       try SavedFile.write(cover.data, to: destination, shownAs: shown, replacing: replacing)
       let size = ByteCountText.text(Int64(cover.data.count))
       invocation.print(
-        "saved \(TextTable.oneLine(shown)) (\(size), \(TextTable.oneLine(cover.mediaType)))")
+        "saved \(oneLine(shown)) (\(size), \(oneLine(cover.mediaType)))")
     case .failed(let error, _):
       throw error
     case .idle, .loading:

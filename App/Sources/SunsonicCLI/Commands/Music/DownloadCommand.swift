@@ -1,6 +1,7 @@
 import Foundation
 import LibraryFeature
 import MediaFeature
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic download ID [-o FILE] [--force]`: a song's original file, with a progress bar on a
@@ -62,7 +63,7 @@ enum DownloadCommand {
     case .finished(let file):
       try SavedFile.place(temporary, at: destination, shownAs: shown, replacing: replacing)
       invocation.print(
-        "saved \(TextTable.oneLine(shown)) (\(MediaFeature.ByteCountText.text(file.byteCount)))")
+        "saved \(oneLine(shown)) (\(ByteCountText.text(file.byteCount)))")
     case .failed(let error, _):
       throw error
     case .idle, .downloading:

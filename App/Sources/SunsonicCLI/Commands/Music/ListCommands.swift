@@ -1,4 +1,5 @@
 import LibraryFeature
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic albums`, `random`, `starred`: lists across the library.
@@ -124,7 +125,7 @@ enum ListCommands {
       invocation.print(try AlbumListJSON(albums, request: request).encoded())
     } else {
       invocation.print(
-        albums.isEmpty ? "No albums." : TextTable.render(LibraryTable.albums(albums)))
+        albums.isEmpty ? "No albums." : TextTable.render(CellTable.albums(albums)))
     }
   }
 
@@ -139,7 +140,7 @@ enum ListCommands {
     if invocation.wantsJSON {
       invocation.print(try SongsJSON(songs).encoded())
     } else {
-      invocation.print(songs.isEmpty ? "No songs." : TextTable.render(LibraryTable.songs(songs)))
+      invocation.print(songs.isEmpty ? "No songs." : TextTable.render(CellTable.songs(songs)))
     }
   }
 
@@ -155,13 +156,13 @@ enum ListCommands {
     }
     var sections: [String] = []
     if !starred.artists.isEmpty {
-      sections.append("Artists\n" + TextTable.render(LibraryTable.artists(starred.artists)))
+      sections.append("Artists\n" + TextTable.render(CellTable.artists(starred.artists)))
     }
     if !starred.albums.isEmpty {
-      sections.append("Albums\n" + TextTable.render(LibraryTable.albums(starred.albums)))
+      sections.append("Albums\n" + TextTable.render(CellTable.albums(starred.albums)))
     }
     if !starred.songs.isEmpty {
-      sections.append("Songs\n" + TextTable.render(LibraryTable.songs(starred.songs)))
+      sections.append("Songs\n" + TextTable.render(CellTable.songs(starred.songs)))
     }
     invocation.print(sections.isEmpty ? "Nothing is starred." : sections.joined(separator: "\n"))
   }

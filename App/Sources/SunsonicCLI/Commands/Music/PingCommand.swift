@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import SubsonicClient
 
 /// `sunsonic ping`: whether the server answers and accepts the credentials.
@@ -27,6 +28,6 @@ enum PingCommand {
     }
     parts.append("Subsonic API \(info.version)")
     if info.isOpenSubsonic { parts.append("OpenSubsonic") }
-    invocation.print("ok: " + TextTable.oneLine(parts.joined(separator: ", ")))
+    invocation.print("ok: " + oneLine(parts.joined(separator: ", ")))
   }
 }

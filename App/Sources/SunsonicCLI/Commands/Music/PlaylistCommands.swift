@@ -1,4 +1,5 @@
 import Foundation
+import MusicPresentation
 import PlaylistsFeature
 import SubsonicClient
 
@@ -148,6 +149,14 @@ enum PlaylistCommands {
     }
   }
 
+  /// A playlist as `playlist ID` shows it: heading, summary, comment (when any), a blank line,
+  /// then the entries table or `No entries.`; ends with a newline.
+  static func text(of presentation: PlaylistPresentation) -> String {
+    let entries = presentation.entries.table
+    return (presentation.lines + [""]).joined(separator: "\n") + "\n"
+      + (entries.rows.isEmpty ? "No entries.\n" : TextTable.render(entries))
+  }
+
   @MainActor
   static func runPlaylist(_ invocation: Invocation) async throws {
     let request = try request(invocation)
@@ -165,7 +174,7 @@ enum PlaylistCommands {
       if invocation.wantsJSON {
         invocation.print(try PlaylistJSON(playlist).encoded())
       } else {
-        invocation.print(PlaylistPresentation(playlist).text)
+        invocation.print(Self.text(of: PlaylistPresentation(playlist)))
       }
     case .deleted(let playlist):
       if invocation.wantsJSON {
@@ -187,14 +196,7 @@ enum PlaylistCommands {
 
 /// `playlist delete --json`: `{"deleted": {...}}`, the playlist as it was, with the keys of
 /// `PlaylistSummaryJSON`.
-struct DeletedPlaylistJSON: Encodable {
+struct DeletedPlaylistJSON: StableJSON {
   /// The playlist deleted.
   let deleted: PlaylistSummaryJSON
-
-  /// Sorted keys, two-space indents, `/` unescaped, as every JSON the app prints.
-  func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
 }

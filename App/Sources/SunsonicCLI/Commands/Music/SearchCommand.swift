@@ -1,3 +1,4 @@
+import MusicPresentation
 import SearchFeature
 
 /// `sunsonic search TEXT`: artists, albums and songs whose names match.
@@ -34,7 +35,7 @@ enum SearchCommand {
       return
     }
     let presentation = SearchPresentation(results)
-    var sections = [TextTable.oneLine(presentation.summary) + "\n"]
+    var sections = [oneLine(presentation.summary) + "\n"]
     if !results.artists.isEmpty {
       sections.append("Artists\n" + TextTable.render(presentation.artists))
     }

@@ -1,10 +1,11 @@
+import MusicPresentation
 import SubsonicClient
 
 /// An album as JSON. Keys, every one always present: `id`, `name`, `artist`, `artistId`,
 /// `songCount`, `durationSeconds`, `year`, `genre`, `created` and `starred` (ISO 8601 UTC), `coverArt` (the id `cover` takes),
 /// `playCount`, and `songs`: the album's songs in ``TrackOrder`` as ``SongJSON``, filled for one
 /// album (`album ID`), empty in lists (as the server sends them).
-public struct AlbumJSON: LibraryJSON, Hashable {
+public struct AlbumJSON: StableJSON, Hashable {
   /// The album's id.
   public let id: String
   /// The title.

@@ -1,9 +1,10 @@
+import MusicPresentation
 import SubsonicClient
 
 /// An artist as JSON. Keys, every one always present: `id`, `name`, `albumCount`, `starred`
 /// (ISO 8601 UTC), and `albums`: its albums as ``AlbumJSON`` (each with empty `songs`), filled
 /// for one artist (`artist ID`), empty in lists.
-public struct ArtistJSON: LibraryJSON, Hashable {
+public struct ArtistJSON: StableJSON, Hashable {
   /// The artist's id.
   public let id: String
   /// The name.

@@ -1,8 +1,9 @@
+import MusicPresentation
 import SubsonicClient
 
 /// Every artist as JSON, `{"artists": [...]}`: the index flattened in its order, each an
 /// ``ArtistJSON`` (with empty `albums`); the index headings are not kept.
-public struct ArtistsJSON: LibraryJSON, Hashable {
+public struct ArtistsJSON: StableJSON, Hashable {
   /// The artists, in the index's order.
   public let artists: [ArtistJSON]
 
@@ -14,7 +15,7 @@ public struct ArtistsJSON: LibraryJSON, Hashable {
 
 /// A page of an album list as JSON: `type` (the API's name, `newest`), `size`, `offset` and
 /// `albums` (``AlbumJSON``, in the list's order).
-public struct AlbumListJSON: LibraryJSON, Hashable {
+public struct AlbumListJSON: StableJSON, Hashable {
   /// The list type's API name.
   public let type: String
   /// The page size asked.
@@ -34,7 +35,7 @@ public struct AlbumListJSON: LibraryJSON, Hashable {
 }
 
 /// A list of songs (random songs) as JSON, `{"songs": [...]}` of ``SongJSON``.
-public struct SongsJSON: LibraryJSON, Hashable {
+public struct SongsJSON: StableJSON, Hashable {
   /// The songs, in the given order.
   public let songs: [SongJSON]
 
@@ -45,7 +46,7 @@ public struct SongsJSON: LibraryJSON, Hashable {
 }
 
 /// Everything starred as JSON: `artists`, `albums` and `songs`, each always present.
-public struct StarredJSON: LibraryJSON, Hashable {
+public struct StarredJSON: StableJSON, Hashable {
   /// Starred artists.
   public let artists: [ArtistJSON]
   /// Starred albums.

@@ -1,10 +1,11 @@
+import MusicPresentation
 import SubsonicClient
 
 /// A song as JSON. Keys, every one always present: `id`, `title`, `album`, `albumId`, `artist`,
 /// `artistId`, `track`, `discNumber`, `year`, `genre`, `durationSeconds`, `sizeBytes`, `suffix`,
 /// `contentType`, `bitRate` (kbit/s), `path`, `starred` (ISO 8601 UTC), `coverArt` (the id `cover` takes), `userRating` (1...5),
 /// `averageRating`, `playCount`; `null` when unknown.
-public struct SongJSON: LibraryJSON, Hashable {
+public struct SongJSON: StableJSON, Hashable {
   /// The song's id.
   public let id: String
   /// The title.

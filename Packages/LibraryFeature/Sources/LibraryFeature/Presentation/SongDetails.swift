@@ -1,4 +1,5 @@
 import Foundation
+import MusicPresentation
 import SubsonicClient
 
 /// One song as labelled lines, for `song ID`: every field the song has, in a fixed order.

@@ -1,5 +1,6 @@
 import DependencyRegistry
 import Foundation
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -18,7 +19,7 @@ import SubsonicClient
   public private(set) var lastAction: Action?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private let latest = LatestRequest()
+  @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -18,7 +19,7 @@ import SubsonicClient
   public private(set) var request: Request?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private let latest = LatestRequest()
+  @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``LoadState/idle`` state.
   ///
