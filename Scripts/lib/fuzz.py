@@ -23,7 +23,10 @@ tracing, AddressSanitizer), and links the toolchain's libFuzzer. `-parse-as-libr
 work here: SwiftPM links executables with `--defsym main=<Module>_main`, so an executable
 needs its top-level `main.swift`, which calls libFuzzer's `LLVMFuzzerRunDriver`
 (FuzzSupport also defines `LLVMFuzzerTestOneInput`, which the fuzzer archive's own `main`
-member refers to). Async code runs inline on libFuzzer's thread (see FuzzSupport).
+member refers to). Async code runs inline on libFuzzer's thread (see FuzzSupport): one input
+is a few hundred microseconds of CPU instead of milliseconds of thread hops. Runs with
+`-detect_leaks=0` (LeakSanitizer reports Swift globals as leaks) and the Swift runtime's
+backtracer off (AddressSanitizer flags its reads of other stacks).
 
 Corpora: .build/fuzz/corpus/TARGET/ (kept between runs, new inputs land there) plus
 .build/fuzz/seeds/TARGET/, made afresh at each run from the recorded fixtures
