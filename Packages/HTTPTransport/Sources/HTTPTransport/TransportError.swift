@@ -31,8 +31,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case .cancelled:
       return "cancelled"
     case .bodyTooLarge(let limit):
-      let shown = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      return "the answer is larger than \(shown), far more than the API sends"
+      return "the answer is larger than \(Self.sizeText(limit)), far more than the API sends"
     case .redirectRefused(let fromHost, let toHost):
       return
         "\(fromHost) redirected to another host, \(toHost); not followed so that credentials"

@@ -99,7 +99,7 @@ final class SubsonicConnection: Sendable {
         throw MediaAnswer.error(in: response, endpoint: endpoint, redactor: redactor)
       }
       guard !response.body.isEmpty else {
-        throw .unexpectedResponse(statusCode: response.statusCode, found: UnexpectedBody.empty)
+        throw .unexpectedResponse(statusCode: response.statusCode, found: BodySummary.empty)
       }
       return CoverArt(
         data: response.body, mediaType: response.head.mediaType ?? "application/octet-stream")

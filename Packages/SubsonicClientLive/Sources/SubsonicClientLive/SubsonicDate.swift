@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 
 /// Parses the dates Subsonic servers send: `YYYY-MM-DD`, then optionally `T` (or a space)
 /// and `HH:MM[:SS]`, an optional fraction of any length (`.892598`), and an optional zone
@@ -14,7 +15,7 @@ enum SubsonicDate {
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), scanner.skip("-"),
       let day = scanner.number(digits: 2),
-      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+      (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day)
     else { return nil }
     var hour = 0
     var minute = 0
@@ -40,7 +41,7 @@ enum SubsonicDate {
       else { return nil }
     }
     guard let offset = scanner.zoneOffset(), scanner.isAtEnd else { return nil }
-    let days = daysFromCivil(year: year, month: month, day: day)
+    let days = CivilDate.daysFromCivil(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
@@ -109,28 +110,5 @@ enum SubsonicDate {
     private func isDigit(_ byte: UInt8) -> Bool {
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2:
-      let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      return isLeap ? 29 : 28
-    case 4, 6, 9, 11:
-      return 30
-    default:
-      return 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let monthFromMarch = (month + 9) % 12
-    let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

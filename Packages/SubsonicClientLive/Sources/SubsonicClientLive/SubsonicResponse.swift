@@ -24,7 +24,7 @@ enum SubsonicResponse {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard let first = start.first else {
       if !isSuccess { throw .httpStatus(statusCode) }
-      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.empty)
+      throw .unexpectedResponse(statusCode: statusCode, found: BodySummary.empty)
     }
     if first == "<" {
       if let failure = XMLEnvelope.failure(in: response.body) {
@@ -34,13 +34,13 @@ enum SubsonicResponse {
       }
       if !isSuccess { throw .httpStatus(statusCode) }
       throw .unexpectedResponse(
-        statusCode: statusCode, found: UnexpectedBody.markup(start, redactor: redactor))
+        statusCode: statusCode, found: UnexpectedBody.summary(redactor).markup(start))
     }
     guard let json = JSONValue.parse(response.body) else {
       if !isSuccess { throw .httpStatus(statusCode) }
       let found =
         first == "{" || first == "["
-        ? UnexpectedBody.malformedJSON : UnexpectedBody.notJSON(response.body, redactor: redactor)
+        ? BodySummary.malformedJSON : UnexpectedBody.summary(redactor).notJSON(response.body)
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     guard case .object(let root) = json, case .object(let fields)? = root["subsonic-response"]

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import SuntimesClient
 
 /// Parses the API's times: `YYYY-MM-DDTHH:MM:SS`, an optional fraction, and an offset (`+00:00`,
@@ -15,7 +16,7 @@ enum APITimestamp {
       let hour = number(bytes, 11..<13), bytes[13] == UInt8(ascii: ":"),
       let minute = number(bytes, 14..<16), bytes[16] == UInt8(ascii: ":"),
       let second = number(bytes, 17..<19),
-      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+      (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
       (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
     else { return nil }
     var index = 19
@@ -31,7 +32,7 @@ enum APITimestamp {
     }
     guard let offset = offsetSeconds(bytes[index...]) else { return nil }
     let seconds =
-      daysFromCivil(year: year, month: month, day: day) * 86_400
+      CivilDate.daysFromCivil(year: year, month: month, day: day) * 86_400
       + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
@@ -85,28 +86,5 @@ enum APITimestamp {
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2:
-      let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      return isLeap ? 29 : 28
-    case 4, 6, 9, 11:
-      return 30
-    default:
-      return 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let monthFromMarch = (month + 9) % 12
-    let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

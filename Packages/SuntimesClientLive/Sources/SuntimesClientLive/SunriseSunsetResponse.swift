@@ -41,21 +41,21 @@ enum SunriseSunsetResponse {
     let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard let first = start.first else {
-      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.empty)
+      throw .unexpectedResponse(statusCode: statusCode, found: BodySummary.empty)
     }
     if first == "<" {
-      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.markup(String(start)))
+      throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.summary.markup(start))
     }
     guard
       let json = try? JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)
     else {
       let found: String
       if first == "{" || first == "[" {
-        found = UnexpectedBody.malformedJSON
+        found = BodySummary.malformedJSON
       } else if response.head.mediaType == "text/html" {
         found = "an HTML page"
       } else {
-        found = UnexpectedBody.notJSON(response.body)
+        found = UnexpectedBody.summary.notJSON(response.body)
       }
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
@@ -84,7 +84,7 @@ enum SunriseSunsetResponse {
     case "INVALID_DATE": throw .invalidDate
     case "INVALID_TZID": throw .invalidTimeZone
     case "UNKNOWN_ERROR": throw .serverFailure
-    default: throw .unknownStatus(UnexpectedBody.hint(Substring(status)) ?? "(unprintable)")
+    default: throw .unknownStatus(UnexpectedBody.summary.hint(Substring(status)) ?? "(unprintable)")
     }
   }
 
