@@ -59,6 +59,17 @@ struct SubsonicSettingsTests {
     #expect(settings.credentials == .password(user: "ada", password: "s3cret phrase"))
   }
 
+  @Test func anOverlongPasswordOnStandardInputIsRefused() throws {
+    #expect(
+      throws: CommandFailure.usage("--password-stdin: more than 1024 bytes; is that a password?")
+    ) {
+      try SubsonicSettings.resolve(
+        invocation(
+          ["--password-stdin"], environment: ["SUBSONIC_URL": "http://x", "SUBSONIC_USER": "ada"],
+          stdin: String(repeating: "p", count: 1025)))
+    }
+  }
+
   @Test func apiKeyNeedsNoUser() throws {
     let settings = try SubsonicSettings.resolve(
       invocation(environment: ["SUBSONIC_URL": "http://x", "SUBSONIC_API_KEY": "key-1"]))

@@ -79,6 +79,8 @@ struct SunCommandTests {
   @Test(arguments: [
     (["--lat", "north", "--lng", "1"], "--lat \"north\": not a number of degrees"),
     (["--lat", "nan", "--lng", "1"], "--lat \"nan\": not a number of degrees"),
+    (["--lat", "0x10", "--lng", "1"], "--lat \"0x10\": not a number of degrees"),
+    (["--lat", "1e1", "--lng", "1"], "--lat \"1e1\": not a number of degrees"),
     (["--lat", "1", "--lng", "181"], "--lng \"181\": not from -180 to 180"),
     (["--lat", "1"], "--lng is required (see sunsonic sun --help)"),
     (

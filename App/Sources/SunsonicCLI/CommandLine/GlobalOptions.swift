@@ -4,7 +4,7 @@ enum GlobalOptions {
   static let timeout = OptionSpec(
     name: "--timeout",
     valueName: "SECONDS",
-    help: "give up on a request after this long (default 30)"
+    help: "give up on a request after this long, or a download silent this long (default 30)"
   )
   static let preview = OptionSpec(
     name: "--preview",

@@ -46,7 +46,11 @@ struct SunCommandInput: Sendable, Equatable {
     guard let text = arguments.value(name) else {
       throw .usage("\(name) is required (see sunsonic sun --help)")
     }
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+    // Plain decimal degrees only: Double(_:) would also take "0x10", "1e2" and "nan".
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)/) != nil,
+      let value = Double(trimmed), value.isFinite
+    else {
       throw .usage("\(name) \(Shown.text(text)): not a number of degrees")
     }
     return value

@@ -65,6 +65,9 @@ struct SubsonicSettings: Sendable, Equatable {
       let input = invocation.console.readInput() ?? ""
       let password = input.hasSuffix("\n") ? String(input.dropLast()) : input
       guard !password.isEmpty else { throw .usage("--password-stdin: standard input is empty") }
+      guard password.utf8.count <= 1024 else {
+        throw .usage("--password-stdin: more than 1024 bytes; is that a password?")
+      }
       return SubsonicSettings(
         server: server, credentials: .password(user: user, password: password),
         allowsInsecurePasswordAuthentication: allowInsecure)
