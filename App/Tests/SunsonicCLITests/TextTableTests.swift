@@ -36,4 +36,16 @@ struct TextTableTests {
     let table = TextTable.render(headers: ["Name"], rows: [["a\u{1b}[31m\tb\nc"]])
     #expect(table == "Name\na [31m b c\n")
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aVeryLongCellDoesNotSlowTheOtherRows() {
+    let long = String(repeating: "x", count: 20_000)
+    let rows = (0..<50).map { ["song \($0)", $0 == 0 ? long : "short", "\($0)"] }
+    let table = TextTable.render(headers: ["Name", "Note", "ID"], rows: rows)
+    let lines = table.split(separator: "\n")
+    #expect(lines.count == 51)
+    // "song 1" is padded to "song 10"'s width, "short" to the long cell's.
+    #expect(lines[2] == "song 1   short" + String(repeating: " ", count: 20_000 - 5) + "  1")
+    #expect(!lines.contains { $0.hasSuffix(" ") })
+  }
 }
