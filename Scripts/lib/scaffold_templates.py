@@ -746,7 +746,6 @@ class FeatureWriter:
                 "DependencyRegistry", "DependencyRegistryTesting", self.feature, "Testing",
                 *modules)
             + self.registry_tests(),
-            f"{tests}/TestDoubles.swift": imports("Synchronization") + FEATURE_TEST_DOUBLES,
         }
 
     def manifest(self) -> str:
@@ -1310,44 +1309,4 @@ struct {s}RegistryTests {{
     }}
   }}
 }}
-"""
-
-
-FEATURE_TEST_DOUBLES = """\
-/// A one-way gate: ``wait()`` suspends until ``open()`` is called (or returns at once after).
-/// It ignores task cancellation on purpose, so a test decides when a request answers.
-final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
-    (false, []))
-
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let isOpen = state.withLock { state in
-        if !state.isOpen { state.waiters.append(continuation) }
-        return state.isOpen
-      }
-      if isOpen { continuation.resume() }
-    }
-  }
-
-  func open() {
-    let waiters = state.withLock { state in
-      state.isOpen = true
-      defer { state.waiters = [] }
-      return state.waiters
-    }
-    for waiter in waiters { waiter.resume() }
-  }
-}
-
-/// A thread-safe list of what a double saw.
-final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
-
-  var values: [Value] { storage.withLock { $0 } }
-
-  func record(_ value: Value) {
-    storage.withLock { $0.append(value) }
-  }
-}
 """

@@ -171,7 +171,6 @@ class ScaffoldingTests(unittest.TestCase):
                 "Sources/ForecastFeature/ForecastStore.swift",
                 "Tests/ForecastFeatureTests/ForecastStoreRegistryTests.swift",
                 "Tests/ForecastFeatureTests/ForecastStoreTests.swift",
-                "Tests/ForecastFeatureTests/TestDoubles.swift",
             ],
         }
         for package, files in expected.items():
