@@ -666,12 +666,8 @@ class Media(MusicTestCase):
         self.assert_failure(run, 69, "not found")
         self.assertEqual(set(os.listdir(self.work)), before)
 
-    # BUG (App, DownloadCommand): with -o, `download` of an album id (or a folder id such as
-    # the cover id "3") saves supysonic's ZIP of the whole folder (application/zip) and says
-    # "saved FILE (75.7 kB)", exit 0; without -o the same album id fails ("Track not found",
-    # exit 69). `download` saves a song's file: anything else is refused, exit 69, no file.
-    # Remove this mark once fixed.
-    @unittest.expectedFailure
+    # supysonic answers `download` of an album or folder id with a ZIP of the folder; `download`
+    # saves a song's file, so it reads the song first and refuses anything else.
     def test_download_of_an_album_id_is_refused(self):
         target = os.path.join(self.work, "album.mp3")
         run = sunsonic("download", self.lib.album_id["Night Pieces"], "-o", target)
