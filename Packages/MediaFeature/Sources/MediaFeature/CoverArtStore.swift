@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -16,8 +17,7 @@ import SubsonicClient
   public private(set) var request: Request?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var inFlight: Task<CoverArt, any Error>?
+  @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -30,10 +30,7 @@ import SubsonicClient
   /// Fetches the cover, scaled by the server to `size` pixels when given. A size that is not
   /// positive fails with ``SubsonicError/invalidArgument(_:)`` before any request.
   public func load(_ id: CoverArtID, size: Int? = nil) async {
-    inFlight?.cancel()
-    inFlight = nil
-    generation += 1
-    let ticket = generation
+    latest.supersede()
     request = Request(id: id, size: size)
     if let size, size <= 0 {
       state = .failed(
@@ -43,20 +40,11 @@ import SubsonicClient
     }
     state = .loading
     let client = self.client
-    let task = Task { try await client.getCoverArt(id, size) }
-    inFlight = task
-    let result = await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
-    }
-    guard ticket == generation else { return }
-    inFlight = nil
+    guard let result = await latest.run({ try await client.getCoverArt(id, size) }) else { return }
     switch result {
     case .success(let cover):
       state = .loaded(cover, fileName: CoverArtFileName.make(for: id, mediaType: cover.mediaType))
-    case .failure(let error):
-      let failure = SubsonicError.wrapping(error)
+    case .failure(let failure):
       state = .failed(failure, canRetry: failure.isRetryable)
     }
   }

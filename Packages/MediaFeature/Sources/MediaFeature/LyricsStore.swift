@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -17,8 +18,7 @@ import SubsonicClient
   public private(set) var request: Request?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var inFlight: Task<Lyrics?, any Error>?
+  @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -31,10 +31,7 @@ import SubsonicClient
   /// Asks for the lyrics of `title` by `artist`, each sent as given; a blank one is not sent.
   /// With neither, fails with ``SubsonicError/invalidArgument(_:)`` before any request.
   public func load(artist: String?, title: String?) async {
-    inFlight?.cancel()
-    inFlight = nil
-    generation += 1
-    let ticket = generation
+    latest.supersede()
     let request = Request(artist: Self.nonBlank(artist), title: Self.nonBlank(title))
     self.request = request
     guard request.artist != nil || request.title != nil else {
@@ -43,20 +40,13 @@ import SubsonicClient
     }
     state = .loading
     let client = self.client
-    let task = Task { try await client.getLyrics(request.artist, request.title) }
-    inFlight = task
-    let result = await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
-    }
-    guard ticket == generation else { return }
-    inFlight = nil
+    guard
+      let result = await latest.run({ try await client.getLyrics(request.artist, request.title) })
+    else { return }
     switch result {
     case .success(let lyrics):
       state = .loaded(lyrics.flatMap { $0.text.allSatisfy(\.isWhitespace) ? nil : $0 })
-    case .failure(let error):
-      let failure = SubsonicError.wrapping(error)
+    case .failure(let failure):
       state = .failed(failure, canRetry: failure.isRetryable)
     }
   }

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MusicPresentation
 import Observation
 import SubsonicClient
 
@@ -17,9 +18,8 @@ import SubsonicClient
   public private(set) var username: String?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private var generation = 0
   @ObservationIgnored private var hasLoaded = false
-  @ObservationIgnored private var inFlight: Task<[Playlist], any Error>?
+  @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -36,27 +36,15 @@ import SubsonicClient
   /// - Parameter username: another user's playlists (the server allows it to admins only);
   ///   `nil`, the default, for the signed-in user's and the public ones.
   public func load(username: String? = nil) async {
-    inFlight?.cancel()
-    generation += 1
-    let ticket = generation
     self.username = username
     hasLoaded = true
     state = .loading
     let client = self.client
-    let task = Task { try await client.getPlaylists(username) }
-    inFlight = task
-    let result = await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
-    }
-    guard ticket == generation else { return }
-    inFlight = nil
+    guard let result = await latest.run({ try await client.getPlaylists(username) }) else { return }
     switch result {
     case .success(let playlists):
       state = .loaded(playlists)
-    case .failure(let error):
-      let failure = SubsonicError.wrapping(error)
+    case .failure(let failure):
       state = .failed(failure, canRetry: failure.isRetryable)
     }
   }
