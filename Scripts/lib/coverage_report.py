@@ -25,6 +25,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import swift_flags
+
 TARGET_PERCENT = 85.0
 TARGET_ROLES = ("interface", "live", "feature")
 
@@ -258,7 +260,8 @@ def run_package(
     try:
         with open(log_path, "w", encoding="utf-8") as log:
             test = subprocess.run(
-                ["swift", "test", "--enable-code-coverage", "--scratch-path", str(scratch)],
+                ["swift", "test", *swift_flags.TEST_FLAGS, "--enable-code-coverage",
+                 "--scratch-path", str(scratch)],
                 cwd=directory,
                 stdout=log,
                 stderr=subprocess.STDOUT,

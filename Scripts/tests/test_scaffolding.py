@@ -26,6 +26,7 @@ REPO = os.path.dirname(SCRIPTS)
 sys.path.insert(0, os.path.join(SCRIPTS, "lib"))
 
 import scaffold  # noqa: E402
+import swift_flags  # noqa: E402
 
 CONFIG = ".swiftformat-free-config"
 SWIFT_TEST_TIMEOUT_S = 900
@@ -297,7 +298,7 @@ class ScaffoldingTests(unittest.TestCase):
                          "a cold build of the app takes minutes; SCAFFOLD_TEST_BUILD_APP=1 runs it")
     def test_the_app_builds(self):
         result = subprocess.run(
-            ["swift", "build", "--product", "sunsonic", "--scratch-path",
+            ["swift", "build", *swift_flags.BUILD_FLAGS, "--product", "sunsonic", "--scratch-path",
              os.path.join(self.tmp, "app-build")], cwd=self.path("App"),
             capture_output=True, text=True, timeout=1800, stdin=subprocess.DEVNULL, env=ENV)
         self.assertEqual(result.returncode, 0, result.stdout[-3000:] + result.stderr[-2000:])
@@ -310,7 +311,7 @@ class ScaffoldingTests(unittest.TestCase):
         # is up to date, which saves a third of the time.
         scratch = os.path.join(self.tmp, "swift-build")
         result = subprocess.run(
-            ["swift", "test", "--disable-xctest", "--scratch-path", scratch],
+            ["swift", "test", *swift_flags.TEST_FLAGS, "--scratch-path", scratch],
             cwd=self.path(f"Packages/{package}"),
             capture_output=True, text=True, timeout=SWIFT_TEST_TIMEOUT_S,
             stdin=subprocess.DEVNULL, env=ENV)
