@@ -8,13 +8,15 @@
 
 /// Unbuffered writes to standard error, without Foundation.
 enum StandardError {
-  static func write(_ text: String) {
+  /// Writes all of `text` to `descriptor` (standard error unless a test passes a pipe), retrying
+  /// short writes; gives up silently when the descriptor fails, as a last-resort channel must.
+  static func write(_ text: String, to descriptor: Int32 = 2) {
     var text = text
     text.withUTF8 { bytes in
       guard var pointer = bytes.baseAddress else { return }
       var remaining = bytes.count
       while remaining > 0 {
-        let written = writeToDescriptor(2, pointer, remaining)
+        let written = writeToDescriptor(descriptor, pointer, remaining)
         if written <= 0 { return }
         pointer += written
         remaining -= written

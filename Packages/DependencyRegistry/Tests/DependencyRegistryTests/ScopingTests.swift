@@ -23,6 +23,27 @@ struct ScopingTests {
     #expect(try await DependencyValues.current.greetingClient.greet("x") == "suite")
   }
 
+  @Test func synchronousOverrideHoldsOnlyInsideItsScope() async throws {
+    let client = withDependencies {
+      $0.greetingClient = .constant("synchronous")
+    } operation: {
+      DependencyValues.current.greetingClient
+    }
+    #expect(try await client.greet("x") == "synchronous")
+    #expect(try await DependencyValues.current.greetingClient.greet("x") == "suite")
+  }
+
+  @Test func synchronousOverrideRethrowsWhatTheUpdateThrows() {
+    struct Refused: Error {}
+    #expect(throws: Refused.self) {
+      try withDependencies { _ in
+        throw Refused()
+      } operation: {
+        0
+      }
+    }
+  }
+
   @Test func overrideReachesChildAndUnstructuredTasks() async throws {
     let seen = try await withDependencies {
       $0.greetingClient = .constant("scoped")
