@@ -118,16 +118,3 @@ final class FileDownloadWriter {
     String(cString: strerror(errno))
   }
 }
-
-/// The C library's `write(2)`, out of the reach of methods named `write`.
-private enum Glue {
-  static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      return Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      return Musl.write(descriptor, bytes, count)
-    #else
-      return Darwin.write(descriptor, bytes, count)
-    #endif
-  }
-}

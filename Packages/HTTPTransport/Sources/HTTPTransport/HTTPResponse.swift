@@ -35,6 +35,11 @@ public struct HTTPResponseHead: Sendable, Equatable {
 
   /// Whether the status is 2xx.
   public var isSuccess: Bool { (200..<300).contains(statusCode) }
+
+  /// Whether an answer with this status carries a body at all (not 1xx, 204 or 304).
+  var carriesBody: Bool {
+    !(100..<200).contains(statusCode) && statusCode != 204 && statusCode != 304
+  }
 }
 
 /// A complete HTTP answer read into memory.

@@ -56,19 +56,13 @@ private final class URLSessionOwner: Sendable {
 
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let task = session.dataTask(with: Self.urlRequest(for: request))
-    guard case .response(let response) = try await bridge.perform(task, for: request, mode: .send)
-    else { throw TransportError.other("the request ended without an answer") }
-    return response
+    return try await bridge.perform(task, for: request, mode: .send).response()
   }
 
   func download(_ download: DownloadRequest) async throws -> DownloadOutcome {
     let request = download.request
     let task = session.dataTask(with: Self.urlRequest(for: request))
-    let result = try await bridge.perform(task, for: request, mode: .download(download))
-    guard case .download(let outcome) = result else {
-      throw TransportError.other("the download ended without an outcome")
-    }
-    return outcome
+    return try await bridge.perform(task, for: request, mode: .download(download)).outcome()
   }
 
   /// The URLRequest for `request`. Its `timeoutInterval` is only a backstop, a few seconds past

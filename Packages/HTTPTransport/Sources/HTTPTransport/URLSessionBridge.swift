@@ -5,14 +5,6 @@ import Locking
   import FoundationNetworking
 #endif
 
-/// What one finished exchange produced.
-enum ExchangeResult: Sendable {
-  /// A whole answer, read into memory by `send`.
-  case response(HTTPResponse)
-  /// The end of a `download`.
-  case download(DownloadOutcome)
-}
-
 /// The URLSession delegate behind ``HTTPTransport/urlSession(configuration:)``: it turns the
 /// delegate's callbacks into one `async` result per task, and enforces what URLSession does not:
 /// an overall deadline, a body size limit, same-origin redirects, and downloads written chunk by
@@ -25,17 +17,9 @@ enum ExchangeResult: Sendable {
 /// cancels the URLSession task; later callbacks find no entry, or a decided outcome, and do
 /// nothing.
 final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
-  /// How an exchange treats its body.
-  enum Mode: Sendable {
-    /// Into memory, within `maximumBodySize`; the deadline is fixed at the start.
-    case send
-    /// To a file when `accept` says so; the deadline slides forward with every chunk.
-    case download(DownloadRequest)
-  }
-
   private struct Exchange {
     let task: URLSessionDataTask
-    let mode: Mode
+    let mode: ExchangeMode
     let origin: URL
     let host: String
     let limit: Int
@@ -54,7 +38,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     var receivedBytes: Int64 { writer?.bytesWritten ?? Int64(body.count) }
     /// Whether the head announced more bytes than have arrived.
     var isShort: Bool {
-      guard let expectedBytes, let head, URLSessionBridge.hasBody(head) else { return false }
+      guard let expectedBytes, let head, head.carriesBody else { return false }
       return receivedBytes < expectedBytes
     }
     var slidesDeadline: Bool {
@@ -72,7 +56,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
   func perform(
     _ task: URLSessionDataTask,
     for request: HTTPRequest,
-    mode: Mode
+    mode: ExchangeMode
   ) async throws -> ExchangeResult {
     let id = task.taskIdentifier
     exchanges.withLock { all in
@@ -223,7 +207,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   private func receiveBody(_ data: Data, id: Int) {
-    let (failure, progress, mode): (TransportError?, DownloadProgress?, Mode?) =
+    let (failure, progress, mode): (TransportError?, DownloadProgress?, ExchangeMode?) =
       withExchange(id) { exchange in
         guard exchange.isOpen else { return (nil, nil, nil) }
         if exchange.slidesDeadline {
@@ -374,10 +358,5 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
       return nil
     }
     return head.contentLength
-  }
-
-  /// Whether an answer with this status carries a body at all.
-  static func hasBody(_ head: HTTPResponseHead) -> Bool {
-    !(100..<200).contains(head.statusCode) && head.statusCode != 204 && head.statusCode != 304
   }
 }
