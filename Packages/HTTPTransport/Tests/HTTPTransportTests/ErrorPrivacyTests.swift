@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Errors never show the URL")
 struct ErrorPrivacyTests {
-  @Test func errorsNeverContainTheQuery() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func errorsNeverContainTheQuery(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { request, _ in
       switch request.target.split(separator: "?").first ?? "" {
       case "/stall": return .stall
@@ -16,7 +18,6 @@ struct ErrorPrivacyTests {
     }
     defer { server.stop() }
     let closedPort = try LoopbackServer.closedPort()
-    let transport = HTTPTransport.urlSession()
     let folder = try ScratchFolder()
     defer { folder.remove() }
 

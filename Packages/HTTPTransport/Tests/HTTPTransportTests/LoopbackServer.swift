@@ -31,9 +31,13 @@ enum Script: Sendable {
   case reset(after: Int, body: Data)
   /// Announces `declared` bytes, sends `body` (shorter), then closes cleanly.
   case short(declared: Int, body: Data)
-  /// Announces `count` bytes and sends them, made up 64 KiB at a time (never all in memory),
-  /// pausing 1 ms after each 64 KiB (at most about 60 MiB/s).
-  case generated(count: Int)
+  /// Sends `count` bytes, made up 64 KiB at a time (never all in memory), until done or the
+  /// client goes away; announced with `Content-Length` or ended by closing the connection.
+  /// Paced, it pauses 1 ms after each 64 KiB (at most about 60 MiB/s); unpaced, it sends as fast
+  /// as the socket takes them, like a real server on the same machine.
+  case generated(count: Int, announced: Bool = true, paced: Bool = true)
+  /// Sends `bytes` exactly as given (a head of any shape and a body), then closes.
+  case raw(Data)
 }
 
 /// A small HTTP/1.1 server on 127.0.0.1 (a thread per connection) that answers as `script` says.
@@ -42,6 +46,7 @@ final class LoopbackServer: Sendable {
   private let listener: Int32
   private let script: @Sendable (ReceivedRequest, Int) -> Script
   private let state = Locked<(stopped: Bool, requests: [ReceivedRequest])>((false, []))
+  private let delivered = Locked<Int>(0)
 
   /// Starts listening on a free port; `script` gets each request and its index (0 for the first).
   init(_ script: @escaping @Sendable (ReceivedRequest, _ index: Int) -> Script) throws {
@@ -54,6 +59,9 @@ final class LoopbackServer: Sendable {
   /// The URL of `target` (a path, with any query) on this server.
   func url(_ target: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(target)")! }
   var requests: [ReceivedRequest] { state.withLock { $0.requests } }
+  /// The bytes of every answer that the sockets took so far, heads included, over all connections:
+  /// what the clients read, plus what waits in the kernel's buffers.
+  var bytesSent: Int { delivered.withLock { $0 } }
   private var stopped: Bool { state.withLock { $0.stopped } }
   /// Stops accepting and ends every connection within about 50 ms.
   func stop() { state.withLock { $0.stopped = true } }
@@ -144,16 +152,19 @@ final class LoopbackServer: Sendable {
       setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<SocketLinger>.size))
       close(fd)
       lingering = false
-    case .generated(let count):
-      guard write(fd, head(200, count)) else { return }
+    case .generated(let count, let announced, let paced):
+      guard write(fd, head(200, announced ? count : nil)) else { return }
       let chunk = patternedBytes(65_536)
       var sent = 0
       while sent < count, !stopped, write(fd, chunk.prefix(count - sent)) {
         sent += min(chunk.count, count - sent)
-        Thread.sleep(forTimeInterval: 0.001)
+        if paced { Thread.sleep(forTimeInterval: 0.001) }
       }
     case .short(let declared, let body):
       _ = write(fd, head(200, declared) + body)
+      shutdown(fd, Int32(SHUT_WR))
+    case .raw(let bytes):
+      _ = write(fd, bytes)
       shutdown(fd, Int32(SHUT_WR))
     }
   }
@@ -198,9 +209,10 @@ final class LoopbackServer: Sendable {
     data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let sent = send(fd, buffer.baseAddress! + offset, buffer.count - offset, 0)
-        if sent <= 0 { return false }
-        offset += sent
+        let count = send(fd, buffer.baseAddress! + offset, buffer.count - offset, 0)
+        if count <= 0 { return false }
+        offset += count
+        delivered.withLock { $0 += count }
       }
       return true
     }

@@ -1,12 +1,29 @@
 import Foundation
 import HTTPTransport
 import Locking
+import Testing
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// The two live transports: the behaviours tests run over `allCases` are the contract both keep.
+enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case urlSession
+  case sockets
+
+  /// A fresh transport of this kind.
+  var transport: HTTPTransport {
+    switch self {
+    case .urlSession: return .urlSession()
+    case .sockets: return .sockets()
+    }
+  }
+
+  var testDescription: String { rawValue }
+}
 
 /// Collects values from any thread.
 final class Recorder<Value: Sendable>: Sendable {

@@ -2,11 +2,11 @@ import Foundation
 import HTTPTransport
 import Testing
 
-@Suite("URLSession transport: send")
-struct URLSessionSendTests {
-  let transport = HTTPTransport.urlSession()
-
-  @Test func answersNon2xxWithoutThrowing() async throws {
+@Suite("Live transports: send")
+struct SendTests {
+  @Test(arguments: TransportKind.allCases)
+  func answersNon2xxWithoutThrowing(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let body = Data(#"{"error":"no such song"}"#.utf8)
     let server = try LoopbackServer { _, _ in
       .answer(status: 404, headers: ["Content-Type": "application/json"], body: body)
@@ -24,7 +24,9 @@ struct URLSessionSendTests {
     #expect(server.requests.first?.headers["x-probe"] == "yes")
   }
 
-  @Test func postSendsMethodAndBody() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func postSendsMethodAndBody(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { request, _ in .answer(status: 201, body: request.body) }
     defer { server.stop() }
 
@@ -38,7 +40,9 @@ struct URLSessionSendTests {
     #expect(server.requests.first?.method == "POST")
   }
 
-  @Test func slowDripTimesOutAtTheDeadline() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func slowDripTimesOutAtTheDeadline(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in
       .drip(body: patternedBytes(100), interval: .milliseconds(100))
     }
@@ -53,7 +57,9 @@ struct URLSessionSendTests {
     #expect(elapsed < 0.5 + 1)
   }
 
-  @Test func stallTimesOut() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func stallTimesOut(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .stall }
     defer { server.stop() }
 
@@ -66,11 +72,12 @@ struct URLSessionSendTests {
     #expect(elapsed < 0.4 + 1)
   }
 
-  @Test func cancellationThrowsCancelledPromptly() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func cancellationThrowsCancelledPromptly(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .stall }
     defer { server.stop() }
 
-    let transport = transport
     let url = server.url("/stall")
     let task = Task { try await transport.send(HTTPRequest(url: url, timeout: .seconds(20))) }
     #expect(await eventually { server.requests.count == 1 })
@@ -85,11 +92,12 @@ struct URLSessionSendTests {
     #expect(server.requests.count == 1)
   }
 
-  @Test func alreadyCancelledTaskSendsNothing() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func alreadyCancelledTaskSendsNothing(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .answer(status: 200) }
     defer { server.stop() }
 
-    let transport = transport
     let url = server.url("/never")
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -101,7 +109,9 @@ struct URLSessionSendTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test func refusedConnectionIsUnreachable() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func refusedConnectionIsUnreachable(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let port = try LoopbackServer.closedPort()
     let url = URL(string: "http://127.0.0.1:\(port)/ping")!
 
@@ -110,8 +120,9 @@ struct URLSessionSendTests {
     }
   }
 
-  @Test(arguments: [false, true])
-  func bodyPastLimitFails(announced: Bool) async throws {
+  @Test(arguments: TransportKind.allCases, [false, true])
+  func bodyPastLimitFails(_ kind: TransportKind, announced: Bool) async throws {
+    let transport = kind.transport
     let body = patternedBytes(300_000)
     let server = try LoopbackServer { _, _ in
       announced ? .answer(status: 200, body: body) : .unframed(body: body)
@@ -126,7 +137,9 @@ struct URLSessionSendTests {
     #expect(try await transport.send(justRight).body == body)
   }
 
-  @Test func connectionResetIsConnectionLost() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func connectionResetIsConnectionLost(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .reset(after: 1_000, body: patternedBytes(50_000)) }
     defer { server.stop() }
 
@@ -135,7 +148,9 @@ struct URLSessionSendTests {
     }
   }
 
-  @Test func shortBodyIsConnectionLost() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func shortBodyIsConnectionLost(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .short(declared: 5_000, body: patternedBytes(1_000)) }
     defer { server.stop() }
 
@@ -144,8 +159,11 @@ struct URLSessionSendTests {
     }
   }
 
-  @Test(arguments: ["http://127.0.0.2:PORT", "http://127.0.0.1:1", "https://127.0.0.1:PORT"])
-  func redirectToAnotherHostIsRefused(elsewhere: String) async throws {
+  @Test(
+    arguments: TransportKind.allCases,
+    ["http://127.0.0.2:PORT", "http://127.0.0.1:1", "https://127.0.0.1:PORT"])
+  func redirectToAnotherHostIsRefused(_ kind: TransportKind, elsewhere: String) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { request, _ in
       let port = request.headers["host"]?.split(separator: ":").last.map(String.init) ?? ""
       let location = elsewhere.replacingOccurrences(of: "PORT", with: port)
@@ -163,8 +181,9 @@ struct URLSessionSendTests {
     #expect(server.requests.map(\.target) == ["/start?p=secret"])
   }
 
-  @Test(arguments: ["/final", "http://127.0.0.1:PORT/final"])
-  func sameHostRedirectIsFollowed(location: String) async throws {
+  @Test(arguments: TransportKind.allCases, ["/final", "http://127.0.0.1:PORT/final"])
+  func sameHostRedirectIsFollowed(_ kind: TransportKind, location: String) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { request, _ in
       let port = request.headers["host"]?.split(separator: ":").last.map(String.init) ?? ""
       return request.target == "/start"

@@ -3,11 +3,11 @@ import HTTPTransport
 import Testing
 
 /// Serialized so that the memory measurement sees no other large download.
-@Suite("URLSession transport: download", .serialized)
-struct URLSessionDownloadTests {
-  let transport = HTTPTransport.urlSession()
-
-  @Test func downloadWritesTheWholeFileAtomically() async throws {
+@Suite("Live transports: download", .serialized)
+struct DownloadTests {
+  @Test(arguments: TransportKind.allCases)
+  func downloadWritesTheWholeFileAtomically(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let body = patternedBytes(3_000_000)
     let server = try LoopbackServer { _, _ in
       .answer(status: 200, headers: ["Content-Type": "audio/flac"], body: body)
@@ -34,8 +34,9 @@ struct URLSessionDownloadTests {
     #expect(try folder.contents() == ["song.flac"])
   }
 
-  @Test(arguments: [false, true])
-  func interruptedDownloadLeavesNoFile(reset: Bool) async throws {
+  @Test(arguments: TransportKind.allCases, [false, true])
+  func interruptedDownloadLeavesNoFile(_ kind: TransportKind, reset: Bool) async throws {
+    let transport = kind.transport
     let body = patternedBytes(1_000_000)
     let server = try LoopbackServer { _, _ in
       reset
@@ -61,7 +62,9 @@ struct URLSessionDownloadTests {
     #expect(try Data(contentsOf: existing) == previous)
   }
 
-  @Test func cancelledDownloadLeavesNoFile() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func cancelledDownloadLeavesNoFile(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in
       .drip(body: patternedBytes(1_000), interval: .milliseconds(20))
     }
@@ -71,7 +74,6 @@ struct URLSessionDownloadTests {
     let destination = folder.url.appendingPathComponent("song.flac")
     let progress = Recorder<DownloadProgress>()
 
-    let transport = transport
     let request = DownloadRequest(
       request: HTTPRequest(url: server.url("/stream")), destination: destination,
       progress: { progress.record($0) })
@@ -86,7 +88,9 @@ struct URLSessionDownloadTests {
     #expect(try folder.contents() == [])
   }
 
-  @Test func rejectedDownloadReturnsTheBodyAndWritesNothing() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func rejectedDownloadReturnsTheBodyAndWritesNothing(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let json = Data(#"{"subsonic-response":{"status":"failed"}}"#.utf8)
     let server = try LoopbackServer { request, _ in
       request.target == "/missing"
@@ -120,7 +124,9 @@ struct URLSessionDownloadTests {
     #expect(try folder.contents() == [])
   }
 
-  @Test func rejectedDownloadBodyIsLimited() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func rejectedDownloadBodyIsLimited(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .unframed(body: patternedBytes(200_000)) }
     defer { server.stop() }
     let folder = try ScratchFolder()
@@ -135,7 +141,9 @@ struct URLSessionDownloadTests {
     #expect(try folder.contents() == [])
   }
 
-  @Test func downloadProgressReportsExpectedBytes() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func downloadProgressReportsExpectedBytes(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let body = patternedBytes(1_500_000)
     let server = try LoopbackServer { _, _ in .answer(status: 200, body: body) }
     defer { server.stop() }
@@ -158,7 +166,9 @@ struct URLSessionDownloadTests {
     #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.receivedBytes <= $1.receivedBytes })
   }
 
-  @Test func downloadTimeoutIsTheLongestGapNotTheTotal() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func downloadTimeoutIsTheLongestGapNotTheTotal(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let body = patternedBytes(12)
     let server = try LoopbackServer { request, _ in
       request.target == "/stall" ? .stall : .drip(body: body, interval: .milliseconds(100))
@@ -190,8 +200,9 @@ struct URLSessionDownloadTests {
     #expect(try folder.contents() == ["song.flac"])
   }
 
-  @Test(.enabled(if: residentMiB() != nil, "needs /proc"))
-  func downloadMemoryStaysBounded() async throws {
+  @Test(.enabled(if: residentMiB() != nil, "needs /proc"), arguments: TransportKind.allCases)
+  func downloadMemoryStaysBounded(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let size = 64 << 20
     let server = try LoopbackServer { _, _ in .generated(count: size) }
     defer { server.stop() }
@@ -226,7 +237,9 @@ struct URLSessionDownloadTests {
     #expect(peak - before < 32, "resident before: \(before) MiB, peak: \(peak) MiB")
   }
 
-  @Test func missingFolderIsAFileSystemError() async throws {
+  @Test(arguments: TransportKind.allCases)
+  func missingFolderIsAFileSystemError(_ kind: TransportKind) async throws {
+    let transport = kind.transport
     let server = try LoopbackServer { _, _ in .answer(status: 200, body: Data("x".utf8)) }
     defer { server.stop() }
     let destination = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/song.flac")
