@@ -22,6 +22,10 @@ extension HTTPTransport {
   /// - Cancelling the calling task cancels the request at once and throws
   ///   ``TransportError/cancelled``. Errors name the host, never the URL.
   ///
+  /// On Linux, FoundationNetworking reads the socket as fast as the server sends and delivers
+  /// (or cancels) late, so a refused huge answer is still read far past the limit, and deadlines
+  /// can overrun: ``live(configuration:)`` sends `http://` through ``sockets()`` instead.
+  ///
   /// - Parameter configuration: the session's configuration; `.ephemeral` keeps no cache,
   ///   cookies or credentials on disk.
   public static func urlSession(

@@ -3,7 +3,8 @@
 ///
 /// `live` packages take a transport in their `live(...)` constructors, so their unit tests pass a
 /// fake one (``init(send:download:)`` with closures answering recorded bodies) and never touch the
-/// network. The app passes ``urlSession(configuration:)``.
+/// network. The app passes ``live(configuration:)``: ``sockets()`` for `http://`,
+/// ``urlSession(configuration:)`` for `https://`.
 ///
 /// Both closures throw ``TransportError`` only.
 public struct HTTPTransport: Sendable {

@@ -3,7 +3,7 @@ import HTTPTransport
 import Testing
 
 /// What only the socket transport promises (reading no further than the limit, its own framing
-/// and redirect limits). Serialized: two tests count the bytes a
+/// and redirect limits), and what `live()` routes to it. Serialized: two tests count the bytes a
 /// server manages to send, which another large exchange would slow down.
 @Suite("Socket transport", .serialized)
 struct SocketTransportTests {
@@ -194,5 +194,23 @@ struct SocketTransportTests {
     let direct = URL(string: "http://localhost:\(elsewhere.port)/direct")!
     #expect(try await transport.send(HTTPRequest(url: direct)).body == Data("here".utf8))
     #expect(elsewhere.requests.map(\.target) == ["/direct"])
+  }
+
+  @Test func liveSendsHTTPThroughSocketsAndHTTPSThroughURLSession() async throws {
+    let server = try LoopbackServer { _, _ in .answer(status: 200, body: Data("plain".utf8)) }
+    defer { server.stop() }
+    let live = HTTPTransport.live()
+
+    let response = try await live.send(HTTPRequest(url: server.url("/plain")))
+    #expect(response.body == Data("plain".utf8))
+    #expect(server.requests.first?.headers["accept-encoding"] == "identity")
+
+    // The socket transport would refuse the scheme without connecting; URLSession tries, and
+    // finds nothing listening.
+    let port = try LoopbackServer.closedPort()
+    let secure = URL(string: "https://127.0.0.1:\(port)/secure")!
+    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(port)")) {
+      try await live.send(HTTPRequest(url: secure, timeout: .seconds(5)))
+    }
   }
 }
