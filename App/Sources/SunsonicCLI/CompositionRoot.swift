@@ -21,7 +21,7 @@ enum CompositionRoot {
     if invocation.isPreview {
       return DependencyValues(context: .preview)
     }
-    var base = HTTPTransport.urlSession()
+    var base = HTTPTransport.live()
     if invocation.arguments.has(GlobalOptions.verbose.name) {
       base = base.logging(to: invocation.console.err)
     }

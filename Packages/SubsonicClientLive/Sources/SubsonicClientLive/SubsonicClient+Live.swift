@@ -26,7 +26,7 @@ extension SubsonicClient {
   ///   - server: The server's validated base URL.
   ///   - credentials: Who the client is.
   ///   - transport: The HTTP transport; tests pass `HTTPTransport.fake`, the app
-  ///     `HTTPTransport.urlSession()` (optionally `.retrying()`).
+  ///     `HTTPTransport.live()` (optionally `.retrying()`).
   ///   - timeout: The budget of one request: for JSON calls from start to last byte; for
   ///     `stream` and `download` the longest wait for the answer to start and between chunks.
   ///   - clientName: The `c` parameter, how the server names this client.
