@@ -56,7 +56,8 @@ final class FileDownloadWriter {
     let reason: String? = data.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = SystemCall.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return Self.lastErrorReason()

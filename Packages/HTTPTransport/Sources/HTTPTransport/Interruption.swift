@@ -50,7 +50,7 @@ final class Interruption: Sendable {
       state.isInterrupted = true
       if let pipe = state.pipe {
         var byte: UInt8 = 1
-        _ = Glue.write(pipe.write, &byte, 1)
+        _ = SystemCall.write(pipe.write, &byte, 1)
       }
     }
   }
@@ -59,8 +59,8 @@ final class Interruption: Sendable {
   func close() {
     state.withLock { state in
       guard let pipe = state.pipe else { return }
-      _ = Glue.close(pipe.read)
-      _ = Glue.close(pipe.write)
+      _ = SystemCall.close(pipe.read)
+      _ = SystemCall.close(pipe.write)
       state.pipe = nil
     }
   }

@@ -119,7 +119,7 @@ final class SocketConnection {
   /// Closes the socket; safe to call more than once.
   func close() {
     guard descriptor >= 0 else { return }
-    _ = Glue.close(descriptor)
+    _ = SystemCall.close(descriptor)
     descriptor = -1
   }
 

@@ -7,7 +7,7 @@
 #endif
 
 /// The C library's `write(2)` and `close(2)`, out of the reach of methods of the same names.
-enum Glue {
+enum SystemCall {
   static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
       return Glibc.write(descriptor, bytes, count)
