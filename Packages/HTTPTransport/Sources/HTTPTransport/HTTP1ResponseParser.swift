@@ -6,8 +6,11 @@ import Foundation
 /// everything until the server closes the connection.
 ///
 /// Feed it with ``receive(_:)`` and ``receiveEnd()``; take what it made complete with ``next()``.
-/// It keeps only the bytes not yet handed out, and never reads ahead of what it was given. Its
-/// failures never quote the answer's bytes (a server may echo the URL, and with it credentials).
+/// It keeps only the bytes not yet handed out, and never reads ahead of what it was given, so how
+/// the bytes are cut into pieces never changes what it makes of them. A failure is final: every
+/// later ``next()`` throws it again (the bytes after a broken part are never read as an answer).
+/// Its failures never quote the answer's bytes (a server may echo the URL, and with it
+/// credentials).
 struct HTTP1ResponseParser {
   /// Why an answer cannot be read.
   enum Failure: Error, Equatable {
@@ -54,11 +57,13 @@ struct HTTP1ResponseParser {
 
   /// The default limit on a head: 64 KiB, far above what real servers send.
   static let defaultHeadLimit = 64 << 10
-  /// The longest chunk-size line, extensions included.
-  static let chunkSizeLineLimit = 4_096
+  /// The default limit on a chunk-size line, extensions included.
+  static let defaultChunkSizeLineLimit = 4_096
 
   /// The largest head (and, separately, the largest trailer section) accepted.
   let headLimit: Int
+  /// The longest chunk-size line accepted, extensions included.
+  let chunkSizeLineLimit: Int
   /// The final answer's framing, once its head is complete.
   private(set) var framing: Framing?
   private var state = State.head
@@ -72,10 +77,16 @@ struct HTTP1ResponseParser {
   private var sectionBytes = 0
   private var isInputEnded = false
   private var endReported = false
+  /// The failure ``next()`` threw, thrown again by every later call.
+  private var failure: Failure?
 
   /// A parser for one answer.
-  init(headLimit: Int = HTTP1ResponseParser.defaultHeadLimit) {
+  init(
+    headLimit: Int = HTTP1ResponseParser.defaultHeadLimit,
+    chunkSizeLineLimit: Int = HTTP1ResponseParser.defaultChunkSizeLineLimit
+  ) {
     self.headLimit = headLimit
+    self.chunkSizeLineLimit = chunkSizeLineLimit
   }
 
   /// Whether the answer is complete (``Event/end`` was handed out).
@@ -102,8 +113,19 @@ struct HTTP1ResponseParser {
     isInputEnded = true
   }
 
-  /// The next event the bytes so far make complete, or `nil` when more bytes are needed.
+  /// The next event the bytes so far make complete, or `nil` when more bytes are needed; after a
+  /// failure, that failure again.
   mutating func next() throws(Failure) -> Event? {
+    if let failure { throw failure }
+    do throws(Failure) {
+      return try nextEvent()
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
+  private mutating func nextEvent() throws(Failure) -> Event? {
     while true {
       switch state {
       case .head:
@@ -117,7 +139,7 @@ struct HTTP1ResponseParser {
       case .chunkSize:
         guard
           let line = try nextLine(
-            limit: Self.chunkSizeLineLimit, tooLong: .malformed("a chunk-size line is too long"))
+            limit: chunkSizeLineLimit, tooLong: .malformed("a chunk-size line is too long"))
         else { return try needMore(closeEndsBody: false) }
         let size = try Self.chunkSize(line)
         state = size == 0 ? .trailers : .chunkData(remaining: size)
@@ -290,7 +312,8 @@ struct HTTP1ResponseParser {
   // MARK: - Bytes
 
   /// The next line, without its CRLF (or bare LF), or `nil` when no line end has come yet.
-  /// Fails with `tooLong` when more than `limit` bytes come without one.
+  /// Fails with `tooLong` when more than `limit` bytes come before its line feed, whether that
+  /// has arrived or not (so the verdict does not depend on how the bytes were cut).
   private mutating func nextLine(
     limit: Int, tooLong: Failure
   ) throws(Failure) -> ArraySlice<UInt8>? {
@@ -300,6 +323,7 @@ struct HTTP1ResponseParser {
       if pending.count - start > limit { throw tooLong }
       return nil
     }
+    if newline - start > limit { throw tooLong }
     var end = newline
     if end > start, pending[end - 1] == 0x0D { end -= 1 }
     let line = pending[start..<end]

@@ -88,6 +88,57 @@ struct HTTP1ResponseParserTests {
     }
   }
 
+  /// Found by Scripts/fuzz http1: fed whole, a chunk-size line longer than the limit was read
+  /// (its line feed had already arrived), fed in pieces it was refused.
+  @Test(arguments: pieceSizes)
+  func chunkSizeLineOverTheLimitIsRefusedHoweverTheBytesAreCut(piece: Int) {
+    let padded = "5" + String(repeating: " ", count: HTTP1ResponseParser.defaultChunkSizeLineLimit)
+    let answer =
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n\(padded)\r\nhello\r\n0\r\n\r\n"
+    #expect(throws: HTTP1ResponseParser.Failure.malformed("a chunk-size line is too long")) {
+      try parse(answer, piece: piece)
+    }
+  }
+
+  /// Found by Scripts/fuzz http1: after a failure, the next call read on from the broken part
+  /// and handed out the events of the bytes behind it.
+  @Test(arguments: [
+    (
+      "HTTP/1.1 2000 OK\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok",
+      HTTP1ResponseParser.Failure.malformed("its first line is not an HTTP/1.x status line")
+    ),
+    (
+      "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\ns\r\nwiki\r\n5\r\npedia\r\n0\r\n\r\n",
+      HTTP1ResponseParser.Failure.malformed("a chunk size is not a hexadecimal number")
+    ),
+  ])
+  func failureIsFinal(answer: String, failure: HTTP1ResponseParser.Failure) {
+    var parser = HTTP1ResponseParser()
+    parser.receive(Data(answer.utf8))
+    var first: HTTP1ResponseParser.Failure?
+    for _ in 0..<3 where first == nil {
+      do throws(HTTP1ResponseParser.Failure) {
+        _ = try parser.next()  // The head, if it was read, then the failure.
+      } catch {
+        first = error
+      }
+    }
+    #expect(first == failure)
+
+    var events: [HTTP1ResponseParser.Event] = []
+    var failures: [HTTP1ResponseParser.Failure] = []
+    for round in 0..<4 {
+      if round == 2 { parser.receiveEnd() }
+      do throws(HTTP1ResponseParser.Failure) {
+        if let event = try parser.next() { events.append(event) }
+      } catch {
+        failures.append(error)
+      }
+    }
+    #expect(events.isEmpty)
+    #expect(failures == Array(repeating: failure, count: 4))
+  }
+
   @Test func chunkLongerThanItsSizeIsMalformed() {
     let answer = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nhello\r\n0\r\n\r\n"
     #expect(throws: HTTP1ResponseParser.Failure.malformed("a chunk is longer than its size says")) {
