@@ -1,4 +1,5 @@
-"""Scripts/fuzz: libFuzzer runs of the live clients' decoders and of the command line.
+"""Scripts/fuzz: libFuzzer runs of the live clients' decoders, the socket transport's HTTP/1.x
+answer parser and the command line.
 
 usage: Scripts/fuzz [--seconds N] [--runs N] [--timeout S] [--list] [TARGET...]
 
@@ -8,6 +9,9 @@ Targets (default: all):
             picks the endpoint).
   cli       `sunsonic`'s command line (App's SunsonicCLI) with preview clients; a crash, a hang
             or exit 70 is a finding.
+  http1     HTTP/1.x answers through HTTPTransport's HTTP1ResponseParser (the socket transport's
+            reader), fed whole and in pieces (the first byte picks the piece sizes): the two
+            must agree.
 
 How it works. The fuzz targets are plain Swift sources in Scripts/fuzz-targets/ (FuzzSupport,
 the shared libFuzzer/concurrency bridge, and one executable per target). This script generates
@@ -31,7 +35,8 @@ backtracer off (AddressSanitizer flags its reads of other stacks).
 Corpora: .build/fuzz/corpus/TARGET/ (kept between runs, new inputs land there) plus
 .build/fuzz/seeds/TARGET/, made afresh at each run from the recorded fixtures
 (Packages/SuntimesClientLive/Tests/**/Fixtures, Packages/SubsonicClientLive/Tests/**/Fixtures,
-each with the selector byte its target reads first) and Scripts/fuzz-targets/cli-seeds/.
+each with the selector byte its target reads first), Scripts/fuzz-targets/cli-seeds/ and
+Scripts/fuzz-targets/http1-seeds/ (a selector byte, then raw answer bytes with CRLF line ends).
 Crashing, hanging or out-of-memory inputs: .build/fuzz/crashes/TARGET/; full logs:
 .build/fuzz/logs/. The cli target runs in a private mount namespace (`unshare --mount`, root)
 where every file system but .build/fuzz is read-only, inside .build/fuzz/work/cli, because
@@ -111,7 +116,16 @@ TARGETS = {
         uses_cli=True,
         sandboxed=True,
     ),
+    "http1": Target(
+        "http1",
+        "FuzzHTTP1",
+        "HTTP/1.x answers through the socket transport's parser, whole vs in pieces",
+        [("HTTPTransport", "HTTPTransport")],
+    ),
 }
+
+# Targets whose seeds are committed files, copied as they are.
+SEED_FOLDERS = {"cli": "cli-seeds", "http1": "http1-seeds"}
 
 
 # --- The generated package ----------------------------------------------------------------------
@@ -354,8 +368,8 @@ def make_seeds(target: Target, folder: Path) -> int:
                 data = selector + path.read_bytes()
                 (folder / f"{endpoints[selector[0]]}-{path.name}").write_bytes(data)
                 count += 1
-    elif target.name == "cli":
-        for path in sorted((TARGETS_DIR / "cli-seeds").iterdir()):
+    elif target.name in SEED_FOLDERS:
+        for path in sorted((TARGETS_DIR / SEED_FOLDERS[target.name]).iterdir()):
             if path.is_file():
                 shutil.copyfile(path, folder / path.name)
                 count += 1
