@@ -1,6 +1,7 @@
 import DependencyRegistryTesting
 import Testing
 
+@Suite(.timeLimit(.minutes(1)))
 struct GateTests {
   @Test func waiterStaysSuspendedUntilTheGateOpens() async {
     let gate = Gate()

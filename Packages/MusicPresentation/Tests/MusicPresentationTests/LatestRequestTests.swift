@@ -53,7 +53,8 @@ func waitingOperation(
   }
 }
 
-@MainActor struct LatestRequestTests {
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct LatestRequestTests {
   let latest = LatestRequest<RequestFailure>(RequestFailure.from)
 
   @Test func newerRunCancelsTheOlderAndDropsItsAnswer() async {
