@@ -1,7 +1,7 @@
 import Foundation
 
-/// A value as stable JSON, for the app's `--json`: the features' own views, not the interface
-/// models' `Codable` shape. Every key is always present (`null` when unknown, with
+/// A value as stable JSON, for the app's `--json`: the features' own views of the interface
+/// models, which have no `Codable` shape of their own. Every key is always present (`null` when unknown, with
 /// ``Swift/KeyedEncodingContainer/encodeOrNull(_:forKey:)``), dates are ISO 8601 UTC with whole
 /// seconds (``JSONDate``).
 public protocol StableJSON: Encodable, Sendable {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An album by ID3 tags (`getAlbum`, album lists, search and starred results).
-public struct Album: Sendable, Hashable, Codable {
+public struct Album: Sendable, Hashable {
   /// The album's id.
   public var id: AlbumID
   /// The album's title.
@@ -58,23 +58,5 @@ public struct Album: Sendable, Hashable, Codable {
     self.starred = starred
     self.playCount = playCount
     self.songs = songs
-  }
-
-  /// Decodes the model's own shape; a missing `songs` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(AlbumID.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    artist = try container.decodeIfPresent(String.self, forKey: .artist)
-    artistID = try container.decodeIfPresent(ArtistID.self, forKey: .artistID)
-    songCount = try container.decode(Int.self, forKey: .songCount)
-    duration = try container.decodeIfPresent(Int.self, forKey: .duration)
-    year = try container.decodeIfPresent(Int.self, forKey: .year)
-    genre = try container.decodeIfPresent(GenreName.self, forKey: .genre)
-    coverArt = try container.decodeIfPresent(CoverArtID.self, forKey: .coverArt)
-    created = try container.decodeIfPresent(Date.self, forKey: .created)
-    starred = try container.decodeIfPresent(Date.self, forKey: .starred)
-    playCount = try container.decodeIfPresent(Int.self, forKey: .playCount)
-    songs = try container.decodeIfPresent([Song].self, forKey: .songs) ?? []
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the server knows about an album from outside the library (`getAlbumInfo2`).
-public struct AlbumInfo: Sendable, Hashable, Codable {
+public struct AlbumInfo: Sendable, Hashable {
   /// Notes about the album, often HTML.
   public var notes: String?
   /// The album's MusicBrainz id.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An artist by ID3 tags (`getArtists`, `getArtist`, search and starred results).
-public struct Artist: Sendable, Hashable, Codable {
+public struct Artist: Sendable, Hashable {
   /// The artist's id.
   public var id: ArtistID
   /// The artist's name.
@@ -30,16 +30,5 @@ public struct Artist: Sendable, Hashable, Codable {
     self.coverArt = coverArt
     self.starred = starred
     self.albums = albums
-  }
-
-  /// Decodes the model's own shape; a missing `albums` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(ArtistID.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    albumCount = try container.decodeIfPresent(Int.self, forKey: .albumCount)
-    coverArt = try container.decodeIfPresent(CoverArtID.self, forKey: .coverArt)
-    starred = try container.decodeIfPresent(Date.self, forKey: .starred)
-    albums = try container.decodeIfPresent([Album].self, forKey: .albums) ?? []
   }
 }

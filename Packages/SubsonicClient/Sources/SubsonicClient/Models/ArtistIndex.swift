@@ -1,5 +1,5 @@
 /// Artists filed under one index letter (`getArtists`): `"A"`, `"B"`, …, `"#"`.
-public struct ArtistIndex: Sendable, Hashable, Codable {
+public struct ArtistIndex: Sendable, Hashable {
   /// The index heading, usually one letter.
   public var name: String
   /// The artists under it, in the server's order.

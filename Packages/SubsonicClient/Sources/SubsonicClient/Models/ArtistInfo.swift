@@ -2,7 +2,7 @@ import Foundation
 
 /// What the server knows about an artist from outside the library (`getArtistInfo2`), usually
 /// from Last.fm or MusicBrainz.
-public struct ArtistInfo: Sendable, Hashable, Codable {
+public struct ArtistInfo: Sendable, Hashable {
   /// A biography, often HTML.
   public var biography: String?
   /// The artist's MusicBrainz id.
@@ -35,18 +35,5 @@ public struct ArtistInfo: Sendable, Hashable, Codable {
     self.mediumImageURL = mediumImageURL
     self.largeImageURL = largeImageURL
     self.similarArtists = similarArtists
-  }
-
-  /// Decodes the model's own shape; a missing `similarArtists` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    biography = try container.decodeIfPresent(String.self, forKey: .biography)
-    musicBrainzID = try container.decodeIfPresent(String.self, forKey: .musicBrainzID)
-    lastFmURL = try container.decodeIfPresent(URL.self, forKey: .lastFmURL)
-    smallImageURL = try container.decodeIfPresent(URL.self, forKey: .smallImageURL)
-    mediumImageURL = try container.decodeIfPresent(URL.self, forKey: .mediumImageURL)
-    largeImageURL = try container.decodeIfPresent(URL.self, forKey: .largeImageURL)
-    similarArtists =
-      try container.decodeIfPresent([Artist].self, forKey: .similarArtists) ?? []
   }
 }

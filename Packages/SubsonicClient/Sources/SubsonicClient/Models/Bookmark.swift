@@ -1,7 +1,7 @@
 import Foundation
 
 /// A saved position in a song (`getBookmarks`), one per song and user.
-public struct Bookmark: Sendable, Hashable, Codable {
+public struct Bookmark: Sendable, Hashable {
   /// The song.
   public var entry: Song
   /// The position, in milliseconds.

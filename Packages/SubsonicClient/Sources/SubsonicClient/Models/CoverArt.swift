@@ -2,7 +2,7 @@ import Foundation
 
 /// A cover image, whole in memory (`getCoverArt`); covers are small, scaled by the server on
 /// request.
-public struct CoverArt: Sendable, Hashable, Codable {
+public struct CoverArt: Sendable, Hashable {
   /// The image's bytes.
   public var data: Data
   /// The image's media type from the server, e.g. `image/png`, `image/jpeg`.

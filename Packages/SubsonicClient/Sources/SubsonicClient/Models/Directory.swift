@@ -2,7 +2,7 @@ import Foundation
 
 /// A folder of the server's file tree and what it holds (`getMusicDirectory`): the way to browse
 /// by files rather than by tags.
-public struct Directory: Sendable, Hashable, Codable {
+public struct Directory: Sendable, Hashable {
   /// The directory's id.
   public var id: DirectoryID
   /// Its name (the folder's name).
@@ -27,15 +27,5 @@ public struct Directory: Sendable, Hashable, Codable {
     self.parent = parent
     self.starred = starred
     self.children = children
-  }
-
-  /// Decodes the model's own shape; a missing `children` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(DirectoryID.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    parent = try container.decodeIfPresent(DirectoryID.self, forKey: .parent)
-    starred = try container.decodeIfPresent(Date.self, forKey: .starred)
-    children = try container.decodeIfPresent([DirectoryEntry].self, forKey: .children) ?? []
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Unlike ``ArtistIndex`` its entries are directories (often one per artist folder), opened with
 /// `getMusicDirectory`, not artists by tags.
-public struct DirectoryIndex: Sendable, Hashable, Codable {
+public struct DirectoryIndex: Sendable, Hashable {
   /// The index heading, usually one letter.
   public var name: String
   /// The directories under it.

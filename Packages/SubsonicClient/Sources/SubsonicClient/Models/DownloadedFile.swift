@@ -1,7 +1,7 @@
 import Foundation
 
 /// A song file complete on disk, after `stream` or `download`.
-public struct DownloadedFile: Sendable, Hashable, Codable {
+public struct DownloadedFile: Sendable, Hashable {
   /// Where it is: the destination that was asked for.
   public var url: URL
   /// Its size in bytes.

@@ -1,5 +1,5 @@
 /// A genre and how much music has it (`getGenres`).
-public struct Genre: Sendable, Hashable, Codable {
+public struct Genre: Sendable, Hashable {
   /// The genre's name, also its identifier.
   public var name: GenreName
   /// How many songs have it.

@@ -1,7 +1,7 @@
 /// A server's identifier for one kind of thing, typed by `Tag` so that an ``ArtistID`` cannot be
 /// passed where an ``AlbumID`` is expected. Subsonic ids are opaque strings (UUIDs, small numbers,
-/// paths): never parse them. Encodes and decodes as a plain JSON string.
-public struct Identifier<Tag>: Hashable, Sendable, Codable, Comparable, ExpressibleByStringLiteral,
+/// paths): never parse them.
+public struct Identifier<Tag>: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// The id exactly as the server sent it.
@@ -23,17 +23,6 @@ public struct Identifier<Tag>: Hashable, Sendable, Codable, Comparable, Expressi
   /// Orders by the raw id, for stable listings.
   public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
     lhs.rawValue < rhs.rawValue
-  }
-
-  /// Decodes a plain string.
-  public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Encodes a plain string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The server's license (`getLicense`); open-source servers always answer valid.
-public struct License: Sendable, Hashable, Codable {
+public struct License: Sendable, Hashable {
   /// Whether the license is valid.
   public var valid: Bool
   /// The licensee's email address.

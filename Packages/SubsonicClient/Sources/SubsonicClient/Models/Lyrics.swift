@@ -1,5 +1,5 @@
 /// A song's lyrics as plain text, found by artist and title (`getLyrics`).
-public struct Lyrics: Sendable, Hashable, Codable {
+public struct Lyrics: Sendable, Hashable {
   /// The artist the server matched.
   public var artist: String?
   /// The title the server matched.

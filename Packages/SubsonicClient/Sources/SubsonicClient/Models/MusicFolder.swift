@@ -1,5 +1,5 @@
 /// A top-level folder the server scans for music (`getMusicFolders`).
-public struct MusicFolder: Sendable, Hashable, Codable {
+public struct MusicFolder: Sendable, Hashable {
   /// The folder's id, to restrict other requests to it.
   public var id: MusicFolderID
   /// Its display name, when the server gives one.

@@ -1,5 +1,5 @@
 /// A song someone is playing now (`getNowPlaying`).
-public struct NowPlayingEntry: Sendable, Hashable, Codable {
+public struct NowPlayingEntry: Sendable, Hashable {
   /// The song.
   public var song: Song
   /// Who is playing it.

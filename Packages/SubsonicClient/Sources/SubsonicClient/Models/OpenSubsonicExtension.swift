@@ -1,6 +1,6 @@
 /// An OpenSubsonic extension the server supports (`getOpenSubsonicExtensions`), e.g.
 /// `songLyrics` version 1.
-public struct OpenSubsonicExtension: Sendable, Hashable, Codable {
+public struct OpenSubsonicExtension: Sendable, Hashable {
   /// The extension's name.
   public var name: String
   /// The versions of it the server implements.

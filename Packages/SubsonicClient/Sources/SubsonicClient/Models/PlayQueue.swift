@@ -1,7 +1,7 @@
 import Foundation
 
 /// The play queue a user saved, to resume on another device (`getPlayQueue`).
-public struct PlayQueue: Sendable, Hashable, Codable {
+public struct PlayQueue: Sendable, Hashable {
   /// The songs, in order.
   public var entries: [Song]
   /// The song that was playing.
@@ -30,16 +30,5 @@ public struct PlayQueue: Sendable, Hashable, Codable {
     self.username = username
     self.changed = changed
     self.changedBy = changedBy
-  }
-
-  /// Decodes the model's own shape; a missing `entries` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    entries = try container.decodeIfPresent([Song].self, forKey: .entries) ?? []
-    current = try container.decodeIfPresent(SongID.self, forKey: .current)
-    positionMilliseconds = try container.decodeIfPresent(Int.self, forKey: .positionMilliseconds)
-    username = try container.decodeIfPresent(String.self, forKey: .username)
-    changed = try container.decodeIfPresent(Date.self, forKey: .changed)
-    changedBy = try container.decodeIfPresent(String.self, forKey: .changedBy)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A playlist (`getPlaylists`, `getPlaylist`).
-public struct Playlist: Sendable, Hashable, Codable {
+public struct Playlist: Sendable, Hashable {
   /// The playlist's id.
   public var id: PlaylistID
   /// The playlist's name.
@@ -50,21 +50,5 @@ public struct Playlist: Sendable, Hashable, Codable {
     self.changed = changed
     self.coverArt = coverArt
     self.entries = entries
-  }
-
-  /// Decodes the model's own shape; a missing `entries` list decodes as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(PlaylistID.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    comment = try container.decodeIfPresent(String.self, forKey: .comment)
-    owner = try container.decodeIfPresent(String.self, forKey: .owner)
-    isPublic = try container.decodeIfPresent(Bool.self, forKey: .isPublic)
-    songCount = try container.decode(Int.self, forKey: .songCount)
-    duration = try container.decode(Int.self, forKey: .duration)
-    created = try container.decodeIfPresent(Date.self, forKey: .created)
-    changed = try container.decodeIfPresent(Date.self, forKey: .changed)
-    coverArt = try container.decodeIfPresent(CoverArtID.self, forKey: .coverArt)
-    entries = try container.decodeIfPresent([Song].self, forKey: .entries) ?? []
   }
 }

@@ -1,5 +1,5 @@
 /// Whether the server is scanning its music folders (`startScan`, `getScanStatus`).
-public struct ScanStatus: Sendable, Hashable, Codable {
+public struct ScanStatus: Sendable, Hashable {
   /// Whether a scan is running.
   public var scanning: Bool
   /// How many files the scan has seen, when the server says.

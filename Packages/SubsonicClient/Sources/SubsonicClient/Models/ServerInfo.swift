@@ -1,5 +1,5 @@
 /// Who answered: the envelope of every response, as `ping` reports it.
-public struct ServerInfo: Sendable, Hashable, Codable {
+public struct ServerInfo: Sendable, Hashable {
   /// The Subsonic API version the server speaks, e.g. `1.16.1` (supysonic: `1.12.0`).
   public var version: String
   /// The server's name, e.g. `navidrome` (OpenSubsonic servers only).

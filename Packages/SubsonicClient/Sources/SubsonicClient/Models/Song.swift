@@ -1,7 +1,7 @@
 import Foundation
 
 /// One song: a playable file with its tags (`getSong`, album songs, lists, search results).
-public struct Song: Sendable, Hashable, Codable {
+public struct Song: Sendable, Hashable {
   /// The song's id, also used to stream or download it.
   public var id: SongID
   /// The song's title.

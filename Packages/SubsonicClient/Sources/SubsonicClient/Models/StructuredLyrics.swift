@@ -1,6 +1,6 @@
 /// A song's lyrics in one language, line by line, possibly timed (OpenSubsonic
 /// `getLyricsBySongId`).
-public struct StructuredLyrics: Sendable, Hashable, Codable {
+public struct StructuredLyrics: Sendable, Hashable {
   /// The language, an ISO 639 code, or `und`/`xxx` when unknown.
   public var lang: String
   /// Whether the lines carry start times.
@@ -33,7 +33,7 @@ public struct StructuredLyrics: Sendable, Hashable, Codable {
 }
 
 /// One line of ``StructuredLyrics``.
-public struct LyricLine: Sendable, Hashable, Codable {
+public struct LyricLine: Sendable, Hashable {
   /// When the line starts, in milliseconds from the song's start; `nil` in unsynced lyrics.
   public var start: Int?
   /// The line's text.

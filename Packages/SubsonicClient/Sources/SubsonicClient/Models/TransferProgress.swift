@@ -1,5 +1,5 @@
 /// How far a `stream` or `download` has come.
-public struct TransferProgress: Sendable, Hashable, Codable {
+public struct TransferProgress: Sendable, Hashable {
   /// Bytes written to the destination so far.
   public var receivedBytes: Int64
   /// The total, when the server sent a length (transcoded streams have none).

@@ -1,5 +1,5 @@
 /// A user of the server and what they may do (`getUser`).
-public struct User: Sendable, Hashable, Codable {
+public struct User: Sendable, Hashable {
   /// The username.
   public var username: String
   /// The user's email address, when set.
@@ -28,39 +28,11 @@ public struct User: Sendable, Hashable, Codable {
 
   /// Whether the user administers the server.
   public var isAdmin: Bool { roles.contains(.admin) }
-
-  private enum CodingKeys: String, CodingKey {
-    case username
-    case email
-    case scrobblingEnabled
-    case roles
-    case folders
-  }
-
-  /// Decodes the model's own shape; missing lists decode as empty.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    username = try container.decode(String.self, forKey: .username)
-    email = try container.decodeIfPresent(String.self, forKey: .email)
-    scrobblingEnabled = try container.decodeIfPresent(Bool.self, forKey: .scrobblingEnabled)
-    roles = try container.decodeIfPresent(Set<UserRole>.self, forKey: .roles) ?? []
-    folders = try container.decodeIfPresent([MusicFolderID].self, forKey: .folders) ?? []
-  }
-
-  /// Encodes the model's own shape, with `roles` sorted so that output is stable.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(username, forKey: .username)
-    try container.encodeIfPresent(email, forKey: .email)
-    try container.encodeIfPresent(scrobblingEnabled, forKey: .scrobblingEnabled)
-    try container.encode(roles.sorted(), forKey: .roles)
-    try container.encode(folders, forKey: .folders)
-  }
 }
 
 /// A permission of a ``User``, named as the API's `…Role` flag without the suffix
 /// (`adminRole` is `admin`). Unknown roles a server adds are kept by name.
-public struct UserRole: RawRepresentable, Sendable, Hashable, Codable, Comparable,
+public struct UserRole: RawRepresentable, Sendable, Hashable, Comparable,
   CustomStringConvertible
 {
   /// The role's name, e.g. `admin`, `stream`.
