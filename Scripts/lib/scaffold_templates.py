@@ -270,6 +270,22 @@ struct {{Name}}ClientValuesTests {
 """
 
 
+# === every package's test entry point ==========================================================
+
+LINUX_MAIN = """\
+import Testing
+
+/// The test binary's entry point on Linux (Apple platforms ignore this file): it hands over to
+/// Swift Testing, which finds the tests at run time, so SwiftPM skips its XCTest discovery pass.
+@main enum LinuxMain {
+  static func main() async { await Testing.__swiftPMEntryPoint() as Never }
+}
+"""
+"""Tests/LinuxMain.swift of every package: SwiftPM on Linux builds it as the test binary's `main`
+instead of generating an XCTest discovery module and runner (about 3 s of a cold `swift test` on
+2 cores). Each package holds the same file; Scripts/tests/test_scaffolding.py checks they match."""
+
+
 def interface_files(name: str) -> dict[str, str]:
     """Packages/{{Name}}Client: relative path -> template."""
     module = f"{name}Client"
@@ -285,6 +301,7 @@ def interface_files(name: str) -> dict[str, str]:
         f"Tests/{module}Tests/{module}ValuesTests.swift": imports(
             "DependencyRegistry", "DependencyRegistryTesting", "Testing", module)
         + INTERFACE_TESTS,
+        "Tests/LinuxMain.swift": LINUX_MAIN,
     }
 
 
@@ -667,6 +684,7 @@ def live_files(name: str) -> dict[str, str]:
         f"{tests}/RequestTests.swift": test_imports + LIVE_REQUEST_TESTS,
         f"{tests}/ResponseTests.swift": test_imports + LIVE_RESPONSE_TESTS,
         f"{tests}/TransportFailureTests.swift": test_imports + LIVE_TRANSPORT_TESTS,
+        "Tests/LinuxMain.swift": LINUX_MAIN,
     }
 
 
@@ -746,6 +764,7 @@ class FeatureWriter:
                 "DependencyRegistry", "DependencyRegistryTesting", self.feature, "Testing",
                 *modules)
             + self.registry_tests(),
+            "Tests/LinuxMain.swift": LINUX_MAIN,
         }
 
     def manifest(self) -> str:

@@ -150,6 +150,7 @@ class ScaffoldingTests(unittest.TestCase):
                 "Sources/WeatherClient/WeatherClient+Test.swift",
                 "Sources/WeatherClient/WeatherClientKey.swift",
                 "Sources/WeatherClient/WeatherError.swift",
+                "Tests/LinuxMain.swift",
                 "Tests/WeatherClientTests/WeatherClientValuesTests.swift",
             ],
             "WeatherClientLive": [
@@ -162,6 +163,7 @@ class ScaffoldingTests(unittest.TestCase):
                 "Tests/WeatherClientLiveTests/RequestTests.swift",
                 "Tests/WeatherClientLiveTests/ResponseTests.swift",
                 "Tests/WeatherClientLiveTests/TestDoubles.swift",
+                "Tests/LinuxMain.swift",
                 "Tests/WeatherClientLiveTests/TransportFailureTests.swift",
             ],
             "ForecastFeature": [
@@ -172,6 +174,7 @@ class ScaffoldingTests(unittest.TestCase):
                 "Sources/ForecastFeature/ForecastStore.swift",
                 "Tests/ForecastFeatureTests/ForecastStoreRegistryTests.swift",
                 "Tests/ForecastFeatureTests/ForecastStoreTests.swift",
+                "Tests/LinuxMain.swift",
             ],
         }
         for package, files in expected.items():
@@ -431,6 +434,28 @@ class ScaffoldingTests(unittest.TestCase):
         self.assertUnchanged()
         leftovers = [n for n in os.listdir(self.path(".build")) if n.startswith("scaffold-")]
         self.assertEqual(leftovers, [])
+
+
+class TestEntryPointTests(unittest.TestCase):
+    """Every package's Tests/LinuxMain.swift is the one the templates write: without it, SwiftPM
+    on Linux generates its XCTest discovery module and runner again."""
+
+    def test_every_package_with_tests_has_the_shared_entry_point(self):
+        import scaffold_templates
+        folders = [os.path.join(REPO, "App")] + sorted(
+            os.path.join(REPO, "Packages", name)
+            for name in os.listdir(os.path.join(REPO, "Packages")))
+        checked = 0
+        for folder in folders:
+            if not os.path.isdir(os.path.join(folder, "Tests")):
+                continue
+            with self.subTest(package=os.path.basename(folder)):
+                path = os.path.join(folder, "Tests", "LinuxMain.swift")
+                self.assertTrue(os.path.isfile(path), f"{path} is missing")
+                with open(path, encoding="utf-8") as f:
+                    self.assertEqual(f.read(), scaffold_templates.LINUX_MAIN, path)
+            checked += 1
+        self.assertGreaterEqual(checked, 14)
 
 
 class HelperTests(unittest.TestCase):
