@@ -11,6 +11,9 @@ per package build folder, as Xcode keeps one in DerivedData. A package's build f
 empty; only the first build in a clone pays for the cache (about 4 s on 2 cores).
 `rm -rf .build` at the top of the clone empties it.
 
+`-use-ld=lld` (Linux): the toolchain's lld links a test binary in about 0.2 s where the default
+gold takes about 1 s, on the serial tail of every cold and incremental `swift test`.
+
 `--disable-xctest --enable-swift-testing`: the tests are Swift Testing only, and every package's
 `Tests/LinuxMain.swift` is the test binary's entry point, so SwiftPM skips its XCTest discovery
 module and runner (about 3 s of a cold `swift test`). With an entry point file, SwiftPM runs Swift
@@ -32,6 +35,7 @@ MODULE_CACHE = os.path.join(WORKSPACE, ".build", "module-cache")
 BUILD_FLAGS = [
     "-Xswiftc", "-index-ignore-system-modules",
     "-Xswiftc", "-module-cache-path", "-Xswiftc", MODULE_CACHE,
+    *(["-Xswiftc", "-use-ld=lld"] if sys.platform.startswith("linux") else []),
 ]
 """For `swift build` and `swift test`."""
 
