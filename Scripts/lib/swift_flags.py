@@ -11,8 +11,9 @@ per package build folder, as Xcode keeps one in DerivedData. A package's build f
 empty; only the first build in a clone pays for the cache (about 4 s on 2 cores).
 `rm -rf .build` at the top of the clone empties it.
 
-`-use-ld=lld` (Linux): the toolchain's lld links a test binary in about 0.2 s where the default
-gold takes about 1 s, on the serial tail of every cold and incremental `swift test`.
+`-use-ld=lld` (Linux, when the toolchain has it next to `swift`): lld links a test binary in
+about 0.2 s where the default gold takes about 1 s, on the serial tail of every cold and
+incremental `swift test`.
 
 `--disable-xctest --enable-swift-testing`: the tests are Swift Testing only, and every package's
 `Tests/LinuxMain.swift` is the test binary's entry point, so SwiftPM skips its XCTest discovery
@@ -24,6 +25,7 @@ disagreed. Bash scripts read them with `python3 Scripts/lib/swift_flags.py build
 """
 
 import os
+import shutil
 import sys
 
 WORKSPACE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -32,10 +34,19 @@ WORKSPACE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 MODULE_CACHE = os.path.join(WORKSPACE, ".build", "module-cache")
 """The compiler's module cache, shared by every package of the clone."""
 
+
+def _toolchain_has_lld() -> bool:
+    """Whether the `swift` on PATH is a Linux toolchain with its own `ld.lld` beside it."""
+    swift = shutil.which("swift")
+    if not sys.platform.startswith("linux") or swift is None:
+        return False
+    return os.path.exists(os.path.join(os.path.dirname(os.path.realpath(swift)), "ld.lld"))
+
+
 BUILD_FLAGS = [
     "-Xswiftc", "-index-ignore-system-modules",
     "-Xswiftc", "-module-cache-path", "-Xswiftc", MODULE_CACHE,
-    *(["-Xswiftc", "-use-ld=lld"] if sys.platform.startswith("linux") else []),
+    *(["-Xswiftc", "-use-ld=lld"] if _toolchain_has_lld() else []),
 ]
 """For `swift build` and `swift test`."""
 
