@@ -4,7 +4,7 @@ import Locking
 /// ``releaseAll()``, whatever the duration, so that no test waits in real time. When
 /// `honoursCancellation` it throws `CancellationError` as soon as its task is cancelled, as
 /// `Task.sleep` does; otherwise it ignores cancellation (a worst-case sleep).
-final class ManualSleeper: Sendable {
+public final class ManualSleeper: Sendable {
   private struct State {
     var durations: [Duration] = []
     var sleeping: [Int: CheckedContinuation<Void, any Error>] = [:]
@@ -20,16 +20,18 @@ final class ManualSleeper: Sendable {
   private let honoursCancellation: Bool
   private let state = Locked(State())
 
-  init(honoursCancellation: Bool = true) {
+  /// Creates a sleeper with no sleep yet; `honoursCancellation` as described above.
+  public init(honoursCancellation: Bool = true) {
     self.honoursCancellation = honoursCancellation
   }
 
   /// Every duration asked, in order.
-  var durations: [Duration] { state.withLock { $0.durations } }
+  public var durations: [Duration] { state.withLock { $0.durations } }
   /// How many sleeps ended by cancellation.
-  var cancelledCount: Int { state.withLock { $0.cancelledCount } }
+  public var cancelledCount: Int { state.withLock { $0.cancelledCount } }
 
-  func sleep(_ duration: Duration) async throws {
+  /// Records `duration` and suspends until ``releaseAll()`` (or cancellation, when honoured).
+  public func sleep(_ duration: Duration) async throws {
     let (id, ready) = state.withLock { state in
       state.durations.append(duration)
       let ready = state.countWaiters.filter { $0.count <= state.durations.count }
@@ -65,7 +67,7 @@ final class ManualSleeper: Sendable {
   }
 
   /// Ends every sleep under way and every later one at once.
-  func releaseAll() {
+  public func releaseAll() {
     let sleeping = state.withLock { state in
       state.released = true
       defer { state.sleeping = [:] }
@@ -77,7 +79,7 @@ final class ManualSleeper: Sendable {
   /// Returns once `count` sleeps have started, or when the waiting task is cancelled (as the
   /// test's time limit does), so that a store that never sleeps fails the test instead of
   /// hanging it.
-  func waitForSleeps(_ count: Int) async {
+  public func waitForSleeps(_ count: Int) async {
     let token = state.withLock { state in
       defer { state.nextWaiter += 1 }
       return state.nextWaiter

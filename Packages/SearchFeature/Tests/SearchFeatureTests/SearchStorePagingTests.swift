@@ -1,0 +1,107 @@
+import DependencyRegistryTesting
+import SearchFeature
+import SubsonicClient
+import Testing
+
+/// Paging through the songs: when more may exist, loading the next page, its failure and retry,
+/// and the page size's limits.
+@MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
+struct SearchStorePagingTests {
+  @Test func fullPageOfSongsMeansMoreMayExist() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked), pageSize: 2)
+    await store.search("sun")
+    #expect(store.state.results?.hasMoreSongs == true)
+    #expect(store.state.results?.hasMoreArtists == false)
+    #expect(store.state.results?.hasMoreAlbums == false)
+  }
+
+  @Test func loadMoreAppendsTheNextPageOfSongs() async {
+    let asked = Recorder<SearchQuery>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      asked.record(query)
+      return query.songOffset == 0 ? Fixtures.sun : SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    await store.loadMore()
+    #expect(
+      asked.values.last
+        == SearchQuery(
+          text: "sun", artistCount: 0, albumCount: 0, songCount: 2, songOffset: 2))
+    let results = store.state.results
+    #expect(
+      results?.songs.map(\.id) == [
+        Fixtures.sunNeverSets.id, Fixtures.sunsetBoulevard.id, "song-21",
+      ])
+    #expect(results?.artists == [Fixtures.midnightSun])  // the first page's groups stay
+    #expect(results?.albums == [Fixtures.solstice])
+    #expect(results?.hasMoreSongs == false)  // a short page is the last
+    #expect(store.isLoadingMore == false)
+
+    await store.loadMore()  // nothing more to ask
+    #expect(asked.values.count == 2)
+  }
+
+  @Test func loadMoreDoesNothingUnlessResultsWithMoreSongsAreShown() async {
+    let asked = Recorder<SearchQuery>()
+    let store = SearchStore(client: Fixtures.search(recording: asked))
+    await store.loadMore()
+    #expect(store.state == .idle)
+    await store.search("sun")  // 2 songs of a page of 20: no more
+    await store.loadMore()
+    #expect(asked.values.count == 1)
+  }
+
+  @Test func loadMoreFailureKeepsTheResultsAndRetryRepeatsIt() async {
+    let asked = Recorder<SearchQuery>()
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      asked.record(query)
+      if query.songOffset == 0 { return Fixtures.sun }
+      if asked.values.count == 2 { throw SubsonicError.timedOut(seconds: 10) }
+      return SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    let firstPage = store.state
+    await store.loadMore()
+    #expect(store.state == firstPage)
+    #expect(store.loadMoreFailure == .timedOut(seconds: 10))
+
+    await store.retry()
+    #expect(store.loadMoreFailure == nil)
+    #expect(store.state.results?.songCount == 3)
+    #expect(asked.values.map(\.songOffset) == [0, 2, 2])
+  }
+
+  @Test func newQueryDropsAPageStillLoading() async {
+    let (entered, release) = (Gate(), Gate())
+    var client = SubsonicClient.unimplemented
+    client.search3 = { query in
+      if query.text == "moon" { return Fixtures.moon }
+      guard query.songOffset > 0 else { return Fixtures.sun }
+      entered.open()
+      await release.wait()
+      return SearchResult(songs: [Fixtures.sunrise])
+    }
+    let store = SearchStore(client: client, pageSize: 2)
+    await store.search("sun")
+    let paging = Task { await store.loadMore() }
+    await entered.wait()
+    #expect(store.isLoadingMore)
+    await store.search("moon")
+    #expect(store.isLoadingMore == false)
+    release.open()
+    await paging.value
+    #expect(store.state.results?.query == "moon")
+    #expect(store.state.results?.songs == [])
+  }
+
+  @Test func pageSizeIsKeptWithinOneToFiveHundred() {
+    #expect(SearchStore(client: .unimplemented).pageSize == 20)
+    #expect(SearchStore(client: .unimplemented, pageSize: 0).pageSize == 1)
+    #expect(SearchStore(client: .unimplemented, pageSize: 900).pageSize == 500)
+  }
+}
