@@ -1101,12 +1101,12 @@ public enum {self.failure}: Error, Sendable, Equatable, CustomStringConvertible 
     let store = {failing}
     await store.load(request)
     let retryable: {f} = .{c.case}({c.retryable_error})
-    #expect(store.state == .failed(retryable, canRetry: true))
+    expectEqual(store.state, .failed(retryable, canRetry: true))
 
     let refused = {final}
     await refused.load(request)
     let final: {f} = .{c.case}({c.final_error})
-    #expect(refused.state == .failed(final, canRetry: false))
+    expectEqual(refused.state, .failed(final, canRetry: false))
   }}
 """)
         failures_text = "\n".join(per_client_failures)
@@ -1152,18 +1152,18 @@ struct {s}Tests {{
     let (entered, release) = (Gate(), Gate())
 {gated}
     let store = {with_gated}
-    #expect(store.state == .idle)
-    #expect(store.request == nil)
+    expectEqual(store.state, .idle)
+    expectEqual(store.request, nil)
 
     let request = self.request
     let loading = Task {{ await store.load(request) }}
     await entered.wait()
-    #expect(store.state == .loading)
-    #expect(store.request == request)
+    expectEqual(store.state, .loading)
+    expectEqual(store.request, request)
 
     release.open()
     await loading.value
-    #expect(store.state == .loaded(try await previewValue()))
+    try await expectEqual(store.state, .loaded(previewValue()))
   }}
 
   @Test func previewClientsLoadTheirPreviewAnswers() async throws {{
@@ -1173,7 +1173,7 @@ struct {s}Tests {{
       Issue.record("expected a loaded state, got \\(store.state)")
       return
     }}
-    #expect(value == (try await previewValue()))
+    try await expectEqual(value, previewValue())
 {self.literal_checks("    ")}  }}
 
   @Test func stateChangesAreObservable() async {{
@@ -1185,7 +1185,7 @@ struct {s}Tests {{
       changes.record(true)
     }}
     await store.load(request)
-    #expect(changes.values == [true])
+    expectEqual(changes.values, [true])
   }}
 
 {failures_text}
@@ -1195,12 +1195,12 @@ struct {s}Tests {{
     let store = {self.store_with({first.case: "flaky"}, "    ")}
     await store.load(request)
     let failure: {f} = .{first.case}({first.retryable_error})
-    #expect(store.state == .failed(failure, canRetry: true))
+    expectEqual(store.state, .failed(failure, canRetry: true))
 
     await store.retry()
-    #expect(store.state == .loaded(try await previewValue()))
-    #expect(asked.values.count == 2)
-    #expect(store.request == request)
+    try await expectEqual(store.state, .loaded(previewValue()))
+    expectEqual(asked.values.count, 2)
+    expectEqual(store.request, request)
   }}
 
   @Test func retryBeforeAnyLoadDoesNothing() async {{
@@ -1208,7 +1208,7 @@ struct {s}Tests {{
 {counted}
     let store = {self.store_with({first.case: "counted"}, "    ")}
     await store.retry()
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     #expect(asked.values.isEmpty)
   }}
 
@@ -1224,12 +1224,12 @@ struct {s}Tests {{
 
     await store.load(request)
     let expected = {s}.State.loaded(try await previewValue())
-    #expect(store.state == expected)
+    expectEqual(store.state, expected)
 
     release.open()
     await first.value
-    #expect(store.state == expected)
-    #expect(wasCancelled.values == [true])
+    expectEqual(store.state, expected)
+    expectEqual(wasCancelled.values, [true])
   }}
 
   @Test func cancellingTheLoadLeavesACancelledFailureThatCanBeRetried() async {{
@@ -1241,7 +1241,7 @@ struct {s}Tests {{
     await entered.wait()
     loading.cancel()
     await loading.value
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }}
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {{
@@ -1268,7 +1268,7 @@ struct {s}Tests {{
         lines = []
         for c in self.clients:
             if c.endpoint == "fetchGreeting":
-                lines.append(f'{indent}#expect(value.{c.value_field[0]} == "Hello, Ada!")')
+                lines.append(f'{indent}expectEqual(value.{c.value_field[0]}, "Hello, Ada!")')
         return "".join(line + "\n" for line in lines)
 
     def registry_tests(self) -> str:

@@ -29,18 +29,18 @@ struct AlbumListStoreTests {
     let request = AlbumListStore.Request(
       type: .byYear(from: 2010, to: 2020), size: 2, offset: 4, musicFolderID: "1")
     await store.load(request)
-    #expect(store.state == .loaded(albums))
-    #expect(store.request == request)
-    #expect(
-      asked.values == [Asked(type: .byYear(from: 2010, to: 2020), size: 2, offset: 4, folder: "1")])
+    expectEqual(store.state, .loaded(albums))
+    expectEqual(store.request, request)
+    expectEqual(
+      asked.values, [Asked(type: .byYear(from: 2010, to: 2020), size: 2, offset: 4, folder: "1")])
   }
 
   @Test func requestDefaultsToTheFirstTenAlbumsFromAnywhere() {
     let request = AlbumListStore.Request(type: .newest)
-    #expect(request.size == 10)
-    #expect(request.offset == 0)
-    #expect(request.musicFolderID == nil)
-    #expect(request.validationError == nil)
+    expectEqual(request.size, 10)
+    expectEqual(request.offset, 0)
+    expectEqual(request.musicFolderID, nil)
+    expectEqual(request.validationError, nil)
   }
 
   @Test(arguments: [0, -1, 501, 10_000])
@@ -48,11 +48,10 @@ struct AlbumListStoreTests {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
     await store.load(AlbumListStore.Request(type: .newest, size: size))
-    #expect(
-      store.state
-        == .failed(
-          .invalidArgument("album list size must be 1...500, got \(size)"), canRetry: false)
-    )
+    expectEqual(
+      store.state,
+      .failed(
+        .invalidArgument("album list size must be 1...500, got \(size)"), canRetry: false))
     #expect(asked.values.isEmpty)
   }
 
@@ -61,18 +60,17 @@ struct AlbumListStoreTests {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
     await store.load(AlbumListStore.Request(type: .random, size: size))
-    #expect(store.state == .loaded([]))
-    #expect(asked.values.map(\.size) == [size])
+    expectEqual(store.state, .loaded([]))
+    expectEqual(asked.values.map(\.size), [size])
   }
 
   @Test func negativeOffsetIsRejectedWithoutARequest() async {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
     await store.load(AlbumListStore.Request(type: .newest, offset: -5))
-    #expect(
-      store.state
-        == .failed(.invalidArgument("album list offset must be 0 or more, got -5"), canRetry: false)
-    )
+    expectEqual(
+      store.state,
+      .failed(.invalidArgument("album list offset must be 0 or more, got -5"), canRetry: false))
     #expect(asked.values.isEmpty)
   }
 
@@ -80,9 +78,8 @@ struct AlbumListStoreTests {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
     await store.load(AlbumListStore.Request(type: .byGenre("  ")))
-    #expect(
-      store.state == .failed(.invalidArgument("album list by genre needs a genre"), canRetry: false)
-    )
+    expectEqual(
+      store.state, .failed(.invalidArgument("album list by genre needs a genre"), canRetry: false))
     #expect(asked.values.isEmpty)
   }
 
@@ -100,8 +97,8 @@ struct AlbumListStoreTests {
     await store.load(AlbumListStore.Request(type: .newest, size: 0))
     release.open()
     await first.value
-    #expect(store.state.failure == .invalidArgument("album list size must be 1...500, got 0"))
-    #expect(store.request?.size == 0)
+    expectEqual(store.state.failure, .invalidArgument("album list size must be 1...500, got 0"))
+    expectEqual(store.request?.size, 0)
   }
 
   @Test func retryAfterFailureRepeatsTheLastRequest() async {
@@ -114,24 +111,24 @@ struct AlbumListStoreTests {
     }
     let store = AlbumListStore(client: client)
     await store.load(AlbumListStore.Request(type: .frequent, size: 5, offset: 10))
-    #expect(store.state == .failed(.httpStatus(503), canRetry: true))
+    expectEqual(store.state, .failed(.httpStatus(503), canRetry: true))
     await store.retry()
-    #expect(store.state == .loaded([Fixtures.northernLights]))
+    expectEqual(store.state, .loaded([Fixtures.northernLights]))
     let expected = Asked(type: .frequent, size: 5, offset: 10, folder: nil)
-    #expect(asked.values == [expected, expected])
+    expectEqual(asked.values, [expected, expected])
   }
 
   @Test func typeNamesParseAsTheAPISpellsThem() throws {
-    #expect(try AlbumListTypeName.type(named: "newest") == .newest)
-    #expect(try AlbumListTypeName.type(named: "alphabeticalByArtist") == .alphabeticalByArtist)
-    #expect(
-      try AlbumListTypeName.type(named: "byYear", fromYear: 1990, toYear: 2000)
-        == .byYear(from: 1990, to: 2000))
-    #expect(try AlbumListTypeName.type(named: "byGenre", genre: "Jazz") == .byGenre("Jazz"))
+    try expectEqual(AlbumListTypeName.type(named: "newest"), .newest)
+    try expectEqual(AlbumListTypeName.type(named: "alphabeticalByArtist"), .alphabeticalByArtist)
+    try expectEqual(
+      AlbumListTypeName.type(named: "byYear", fromYear: 1990, toYear: 2000),
+      .byYear(from: 1990, to: 2000))
+    try expectEqual(AlbumListTypeName.type(named: "byGenre", genre: "Jazz"), .byGenre("Jazz"))
     for name in AlbumListTypeName.all where name != "byYear" && name != "byGenre" {
-      #expect(try AlbumListTypeName.type(named: name).name == name)
+      try expectEqual(AlbumListTypeName.type(named: name).name, name)
     }
-    #expect(AlbumListTypeName.all.count == 10)
+    expectEqual(AlbumListTypeName.all.count, 10)
   }
 
   @Test func typeNamesNeedingMoreSayWhatIsMissing() {

@@ -15,11 +15,11 @@ struct AlbumStoreTests {
     let store = AlbumStore(client: client)
     await store.load("album-9")
     // Disc 1 (a missing disc counts as 1): tracks 1, 2, 3; disc 2: track 1, then no track.
-    #expect(
-      store.state.value?.songs.map(\.id.rawValue) == ["d1t1", "d1t2", "d1t3", "d2t1", "d2t2"])
-    #expect(store.state.value?.name == "Two Halves")
-    #expect(store.albumID == "album-9")
-    #expect(asked.values == ["album-9"])
+    expectEqual(
+      store.state.value?.songs.map(\.id.rawValue), ["d1t1", "d1t2", "d1t3", "d2t1", "d2t2"])
+    expectEqual(store.state.value?.name, "Two Halves")
+    expectEqual(store.albumID, "album-9")
+    expectEqual(asked.values, ["album-9"])
   }
 
   @Test func sameTrackNumbersFallBackToTitleThenID() {
@@ -32,7 +32,7 @@ struct AlbumStoreTests {
     ]
     // Case-insensitive title first ("alpha" == "Alpha"), then exact title ("Alpha" < "alpha"),
     // then id.
-    #expect(TrackOrder.sorted(songs).map(\.id.rawValue) == ["z", "b", "d", "a", "c"])
+    expectEqual(TrackOrder.sorted(songs).map(\.id.rawValue), ["z", "b", "d", "a", "c"])
   }
 
   @Test func songsWithoutTrackNumbersComeAfterTheNumberedOnesOfTheirDisc() {
@@ -41,7 +41,7 @@ struct AlbumStoreTests {
       Song(id: "second-disc", title: "Opener", track: 1, discNumber: 2),
       Song(id: "last", title: "Closer", track: 12, discNumber: 1),
     ]
-    #expect(TrackOrder.sorted(songs).map(\.id.rawValue) == ["last", "loose", "second-disc"])
+    expectEqual(TrackOrder.sorted(songs).map(\.id.rawValue), ["last", "loose", "second-disc"])
     #expect(TrackOrder.precedes(songs[2], songs[0]))
     #expect(!TrackOrder.precedes(songs[1], songs[0]))
   }
@@ -51,11 +51,11 @@ struct AlbumStoreTests {
     let store = AlbumStore()
     await store.load("album-1")
     let album = store.state.value
-    #expect(album?.name == "Dawn Chorus")
-    #expect(album?.artist == "Aurora Vale")
-    #expect(
-      album?.songs.map(\.title) == ["First Light", "Birdsong", "Morning Haze", "Blue Hour"])
-    #expect(album?.songs.map(\.track) == [1, 2, 3, 4])
+    expectEqual(album?.name, "Dawn Chorus")
+    expectEqual(album?.artist, "Aurora Vale")
+    expectEqual(
+      album?.songs.map(\.title), ["First Light", "Birdsong", "Morning Haze", "Blue Hour"])
+    expectEqual(album?.songs.map(\.track), [1, 2, 3, 4])
   }
 
   @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {

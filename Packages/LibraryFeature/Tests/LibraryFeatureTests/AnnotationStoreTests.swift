@@ -27,29 +27,30 @@ struct AnnotationStoreTests {
     let sent = Recorder<Sent>()
     let store = AnnotationStore(client: Self.recording(sent))
     await store.star(.song("song-1"))
-    #expect(store.state == .done(.star(.song("song-1"))))
+    expectEqual(store.state, .done(.star(.song("song-1"))))
     let mixed = StarTarget(songs: ["song-2"], albums: ["album-1"], artists: ["artist-1"])
     await store.unstar(mixed)
-    #expect(store.state == .done(.unstar(mixed)))
+    expectEqual(store.state, .done(.unstar(mixed)))
     await store.star(.album("album-3"))
     await store.star(.artist("artist-4"))
-    #expect(
-      sent.values == [
+    expectEqual(
+      sent.values,
+      [
         .star(.song("song-1")), .unstar(mixed), .star(.album("album-3")),
         .star(.artist("artist-4")),
       ])
-    #expect(store.lastAction == .star(.artist("artist-4")))
+    expectEqual(store.lastAction, .star(.artist("artist-4")))
   }
 
   @Test func ratingAboveFiveIsRejectedWithoutARequest() async {
     let sent = Recorder<Sent>()
     let store = AnnotationStore(client: Self.recording(sent))
     await store.setRating("song-1", 6)
-    #expect(
-      store.state
-        == .failed(
-          .setRating("song-1", 6), .invalidArgument("rating must be 0...5 (0 removes it), got 6"),
-          canRetry: false))
+    expectEqual(
+      store.state,
+      .failed(
+        .setRating("song-1", 6), .invalidArgument("rating must be 0...5 (0 removes it), got 6"),
+        canRetry: false))
     #expect(sent.values.isEmpty)
   }
 
@@ -57,11 +58,11 @@ struct AnnotationStoreTests {
     let sent = Recorder<Sent>()
     let store = AnnotationStore(client: Self.recording(sent))
     await store.setRating("song-1", -1)
-    #expect(
-      store.state
-        == .failed(
-          .setRating("song-1", -1),
-          .invalidArgument("rating must be 0...5 (0 removes it), got -1"), canRetry: false))
+    expectEqual(
+      store.state,
+      .failed(
+        .setRating("song-1", -1),
+        .invalidArgument("rating must be 0...5 (0 removes it), got -1"), canRetry: false))
     await store.retry()  // repeating a refused rating is refused again, still without a request
     #expect(sent.values.isEmpty)
   }
@@ -72,19 +73,19 @@ struct AnnotationStoreTests {
     for rating in 0...5 {
       await store.setRating("song-9", rating)
     }
-    #expect(sent.values == (0...5).map { .rating("song-9", $0) })
-    #expect(store.state == .done(.setRating("song-9", 5)))
+    expectEqual(sent.values, (0...5).map { .rating("song-9", $0) })
+    expectEqual(store.state, .done(.setRating("song-9", 5)))
   }
 
   @Test func emptyStarTargetIsRejectedWithoutARequest() async {
     let sent = Recorder<Sent>()
     let store = AnnotationStore(client: Self.recording(sent))
     await store.unstar(StarTarget())
-    #expect(
-      store.state
-        == .failed(
-          .unstar(StarTarget()),
-          .invalidArgument("nothing to unstar: give a song, album or artist id"), canRetry: false))
+    expectEqual(
+      store.state,
+      .failed(
+        .unstar(StarTarget()),
+        .invalidArgument("nothing to unstar: give a song, album or artist id"), canRetry: false))
     #expect(sent.values.isEmpty)
   }
 
@@ -93,11 +94,13 @@ struct AnnotationStoreTests {
     let store = AnnotationStore(client: Self.recording(sent))
     await store.scrobble("song-3")
     await store.scrobble("song-4", submission: false, at: Fixtures.marchFirst)
-    #expect(
-      sent.values == [
+    expectEqual(
+      sent.values,
+      [
         .scrobble("song-3", true, nil), .scrobble("song-4", false, Fixtures.marchFirst),
       ])
-    #expect(store.state == .done(.scrobble("song-4", submission: false, time: Fixtures.marchFirst)))
+    expectEqual(
+      store.state, .done(.scrobble("song-4", submission: false, time: Fixtures.marchFirst)))
   }
 
   @Test func retryAfterFailureRepeatsTheLastRequest() async {
@@ -109,10 +112,11 @@ struct AnnotationStoreTests {
     }
     let store = AnnotationStore(client: client)
     await store.star(.song("song-5"))
-    #expect(store.state == .failed(.star(.song("song-5")), .timedOut(seconds: 10), canRetry: true))
+    expectEqual(
+      store.state, .failed(.star(.song("song-5")), .timedOut(seconds: 10), canRetry: true))
     await store.retry()
-    #expect(store.state == .done(.star(.song("song-5"))))
-    #expect(sent.values == [.star(.song("song-5")), .star(.song("song-5"))])
+    expectEqual(store.state, .done(.star(.song("song-5"))))
+    expectEqual(sent.values, [.star(.song("song-5")), .star(.song("song-5"))])
   }
 
   @Test func newerActionOwnsTheStateButTheOlderWriteIsNotCancelled() async {
@@ -129,11 +133,11 @@ struct AnnotationStoreTests {
     let star = Task { await store.star(.song("song-1")) }
     await starEntered.wait()
     await store.unstar(.song("song-1"))
-    #expect(store.state == .done(.unstar(.song("song-1"))))
+    expectEqual(store.state, .done(.unstar(.song("song-1"))))
     releaseStar.open()
     await star.value
-    #expect(store.state == .done(.unstar(.song("song-1"))))
-    #expect(starWasCancelled.values == [false])
+    expectEqual(store.state, .done(.unstar(.song("song-1"))))
+    expectEqual(starWasCancelled.values, [false])
   }
 
   @Test func cancellingAnActionLeavesACancelledFailure() async {
@@ -146,20 +150,20 @@ struct AnnotationStoreTests {
     let store = AnnotationStore(client: client)
     let scrobbling = Task { await store.scrobble("song-1") }
     await entered.wait()
-    #expect(store.state == .sending(.scrobble("song-1", submission: true, time: nil)))
+    expectEqual(store.state, .sending(.scrobble("song-1", submission: true, time: nil)))
     scrobbling.cancel()
     await scrobbling.value
-    #expect(
-      store.state
-        == .failed(.scrobble("song-1", submission: true, time: nil), .cancelled, canRetry: true))
+    expectEqual(
+      store.state,
+      .failed(.scrobble("song-1", submission: true, time: nil), .cancelled, canRetry: true))
   }
 
   @Test func actionsNameTheirEndpoints() {
-    #expect(AnnotationStore.Action.star(.song("s")).name == "star")
-    #expect(AnnotationStore.Action.unstar(.song("s")).name == "unstar")
-    #expect(AnnotationStore.Action.setRating("s", 1).name == "setRating")
-    #expect(AnnotationStore.Action.scrobble("s", submission: true, time: nil).name == "scrobble")
-    #expect(AnnotationStore.Action.ratings == 0...5)
+    expectEqual(AnnotationStore.Action.star(.song("s")).name, "star")
+    expectEqual(AnnotationStore.Action.unstar(.song("s")).name, "unstar")
+    expectEqual(AnnotationStore.Action.setRating("s", 1).name, "setRating")
+    expectEqual(AnnotationStore.Action.scrobble("s", submission: true, time: nil).name, "scrobble")
+    expectEqual(AnnotationStore.Action.ratings, 0...5)
   }
 
   @Test func writesThroughThePreviewLibraryShowOnTheNextRead() async {
@@ -167,18 +171,18 @@ struct AnnotationStoreTests {
     let annotations = AnnotationStore(client: library)
     let song = SongStore(client: library)
     await song.load("song-3")
-    #expect(song.state.value?.userRating == nil)
-    #expect(song.state.value?.starred == nil)
+    expectEqual(song.state.value?.userRating, nil)
+    expectEqual(song.state.value?.starred, nil)
 
     await annotations.setRating("song-3", 4)
     await annotations.star(.song("song-3"))
     await song.retry()
-    #expect(song.state.value?.title == "Morning Haze")
-    #expect(song.state.value?.userRating == 4)
+    expectEqual(song.state.value?.title, "Morning Haze")
+    expectEqual(song.state.value?.userRating, 4)
     #expect(song.state.value?.starred != nil)
 
     let starred = StarredStore(client: library)
     await starred.load()
-    #expect(starred.state.value?.songs.map(\.id).sorted() == ["song-2", "song-3"])
+    expectEqual(starred.state.value?.songs.map(\.id).sorted(), ["song-2", "song-3"])
   }
 }

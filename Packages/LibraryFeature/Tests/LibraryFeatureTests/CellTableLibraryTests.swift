@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import LibraryFeature
 import MusicPresentation
 import SubsonicClient
@@ -6,10 +7,11 @@ import Testing
 struct CellTableTests {
   @Test func artistsTableFlattensTheIndexInOrder() {
     let table = CellTable.artists(Fixtures.indexes)
-    #expect(table.headers == ["Name", "Albums", "ID"])
-    #expect(table.columns.map(\.alignment) == [.left, .right, .left])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["Name", "Albums", "ID"])
+    expectEqual(table.columns.map(\.alignment), [.left, .right, .left])
+    expectEqual(
+      table.rows,
+      [
         ["Aurora Vale", "2", "artist-1"],
         ["The Midnight Sun", "1", "artist-2"],
         ["Polar Night", "", "artist-3"],
@@ -18,9 +20,10 @@ struct CellTableTests {
 
   @Test func albumTracksAreInTrackOrderWithDiscNumbersWhenThereAreSeveral() {
     let table = CellTable.albumTracks(Fixtures.shuffledTwoDiscAlbum)
-    #expect(table.headers == ["#", "Title", "Artist", "Duration", "Size", "ID"])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["#", "Title", "Artist", "Duration", "Size", "ID"])
+    expectEqual(
+      table.rows,
+      [
         ["1-1", "Dawn", "", "0:59", "1.5 kB", "d1t1"],
         ["1-2", "Morning", "", "3:05", "4.2 MB", "d1t2"],
         ["1-3", "Breakfast", "", "5:00", "", "d1t3"],
@@ -31,8 +34,9 @@ struct CellTableTests {
 
   @Test func singleDiscTracksShowPlainTrackNumbers() {
     let table = CellTable.albumTracks(Fixtures.dawnChorus)
-    #expect(
-      table.rows == [
+    expectEqual(
+      table.rows,
+      [
         ["1", "First Light", "", "3:07", "9.2 MB", "song-1"],
         ["2", "Birdsong", "", "3:33", "10.2 kB", "song-2"],
       ])
@@ -40,9 +44,10 @@ struct CellTableTests {
 
   @Test func albumListRowsShowAlbumArtistYearSongsAndID() {
     let table = CellTable.albums([Fixtures.dawnChorus, Fixtures.untitledYear])
-    #expect(table.headers == ["Album", "Artist", "Year", "Songs", "ID"])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["Album", "Artist", "Year", "Songs", "ID"])
+    expectEqual(
+      table.rows,
+      [
         ["Dawn Chorus", "Aurora Vale", "2019", "2", "album-1"],
         ["Loose Ends", "", "", "1", "album-7"],
       ])
@@ -52,9 +57,10 @@ struct CellTableTests {
     var artist = Fixtures.aurora
     artist.albums = [Fixtures.dawnChorus, Fixtures.northernLights]
     let table = CellTable.artistAlbums(artist)
-    #expect(table.headers == ["Album", "Year", "Songs", "Duration", "ID"])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["Album", "Year", "Songs", "Duration", "ID"])
+    expectEqual(
+      table.rows,
+      [
         ["Dawn Chorus", "2019", "2", "6:40", "album-1"],
         ["Northern Lights", "2021", "3", "1:00:00", "album-2"],
       ])
@@ -62,9 +68,10 @@ struct CellTableTests {
 
   @Test func songListRowsShowTitleArtistAlbumDurationAndID() {
     let table = CellTable.songs([Fixtures.firstLight, Fixtures.bareSong])
-    #expect(table.headers == ["Title", "Artist", "Album", "Duration", "ID"])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["Title", "Artist", "Album", "Duration", "ID"])
+    expectEqual(
+      table.rows,
+      [
         ["First Light", "Aurora Vale", "Dawn Chorus", "3:07", "song-1"],
         ["Untitled", "", "", "", "song-x"],
       ])
@@ -72,9 +79,10 @@ struct CellTableTests {
 
   @Test func songDetailsListEveryKnownFieldInOrder() {
     let table = CellTable.songDetails(Fixtures.firstLight)
-    #expect(table.headers == ["Field", "Value"])
-    #expect(
-      table.rows == [
+    expectEqual(table.headers, ["Field", "Value"])
+    expectEqual(
+      table.rows,
+      [
         ["Title", "First Light"],
         ["Artist", "Aurora Vale"],
         ["Album", "Dawn Chorus"],
@@ -94,8 +102,9 @@ struct CellTableTests {
   }
 
   @Test func songDetailsLeaveOutWhatTheSongDoesNotHave() {
-    #expect(
-      SongDetails.fields(of: Fixtures.bareSong) == [
+    expectEqual(
+      SongDetails.fields(of: Fixtures.bareSong),
+      [
         SongDetails.Field(label: "Title", value: "Untitled"),
         SongDetails.Field(label: "ID", value: "song-x"),
       ])
@@ -103,8 +112,8 @@ struct CellTableTests {
     unrated.userRating = 0
     unrated.averageRating = 4
     unrated.track = 7
-    #expect(
-      SongDetails.fields(of: unrated).map(\.label) == ["Title", "Track", "Average rating", "ID"])
-    #expect(SongDetails.fields(of: unrated)[2].value == "4/5")
+    expectEqual(
+      SongDetails.fields(of: unrated).map(\.label), ["Title", "Track", "Average rating", "ID"])
+    expectEqual(SongDetails.fields(of: unrated)[2].value, "4/5")
   }
 }

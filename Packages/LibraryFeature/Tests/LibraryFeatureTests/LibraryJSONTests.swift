@@ -1,35 +1,37 @@
+import DependencyRegistryTesting
 import LibraryFeature
 import SubsonicClient
 import Testing
 
 struct LibraryJSONTests {
   @Test func songEncodesEveryFieldWithStableNames() throws {
-    #expect(
-      try SongJSON(Fixtures.firstLight).encoded() == """
-        {
-          "album" : "Dawn Chorus",
-          "albumId" : "album-1",
-          "artist" : "Aurora Vale",
-          "artistId" : "artist-1",
-          "averageRating" : 3.5,
-          "bitRate" : 880,
-          "contentType" : "audio/flac",
-          "coverArt" : "cover-album-1",
-          "discNumber" : 1,
-          "durationSeconds" : 187,
-          "genre" : "Ambient",
-          "id" : "song-1",
-          "path" : "Aurora Vale/Dawn Chorus/01 First Light.flac",
-          "playCount" : 7,
-          "sizeBytes" : 9216000,
-          "starred" : "2026-03-01T12:00:00Z",
-          "suffix" : "flac",
-          "title" : "First Light",
-          "track" : 1,
-          "userRating" : 4,
-          "year" : 2019
-        }
-        """)
+    try expectEqual(
+      SongJSON(Fixtures.firstLight).encoded(),
+      """
+      {
+        "album" : "Dawn Chorus",
+        "albumId" : "album-1",
+        "artist" : "Aurora Vale",
+        "artistId" : "artist-1",
+        "averageRating" : 3.5,
+        "bitRate" : 880,
+        "contentType" : "audio/flac",
+        "coverArt" : "cover-album-1",
+        "discNumber" : 1,
+        "durationSeconds" : 187,
+        "genre" : "Ambient",
+        "id" : "song-1",
+        "path" : "Aurora Vale/Dawn Chorus/01 First Light.flac",
+        "playCount" : 7,
+        "sizeBytes" : 9216000,
+        "starred" : "2026-03-01T12:00:00Z",
+        "suffix" : "flac",
+        "title" : "First Light",
+        "track" : 1,
+        "userRating" : 4,
+        "year" : 2019
+      }
+      """)
   }
 
   @Test func unknownFieldsAreNullNotMissing() throws {
@@ -47,85 +49,87 @@ struct LibraryJSONTests {
 
   @Test func albumEncodesItsSongsInTrackOrder() throws {
     let value = AlbumJSON(Fixtures.shuffledTwoDiscAlbum)
-    #expect(value.songs.map(\.id) == ["d1t1", "d1t2", "d1t3", "d2t1", "d2t2"])
-    #expect(value.artistId == "artist-1")
-    #expect(value.durationSeconds == 4469)
+    expectEqual(value.songs.map(\.id), ["d1t1", "d1t2", "d1t3", "d2t1", "d2t2"])
+    expectEqual(value.artistId, "artist-1")
+    expectEqual(value.durationSeconds, 4469)
     let json = try AlbumJSON(Fixtures.untitledYear).encoded()
-    #expect(
-      json == """
-        {
-          "artist" : null,
-          "artistId" : null,
-          "coverArt" : null,
-          "created" : null,
-          "durationSeconds" : null,
-          "genre" : null,
-          "id" : "album-7",
-          "name" : "Loose Ends",
-          "playCount" : null,
-          "songCount" : 1,
-          "songs" : [
+    expectEqual(
+      json,
+      """
+      {
+        "artist" : null,
+        "artistId" : null,
+        "coverArt" : null,
+        "created" : null,
+        "durationSeconds" : null,
+        "genre" : null,
+        "id" : "album-7",
+        "name" : "Loose Ends",
+        "playCount" : null,
+        "songCount" : 1,
+        "songs" : [
 
-          ],
-          "starred" : null,
-          "year" : null
-        }
-        """)
+        ],
+        "starred" : null,
+        "year" : null
+      }
+      """)
   }
 
   @Test func artistsListIsFlatWithEmptyAlbumLists() throws {
     let json = try ArtistsJSON(Fixtures.indexes).encoded()
-    #expect(
-      json == """
-        {
-          "artists" : [
-            {
-              "albumCount" : 2,
-              "albums" : [
+    expectEqual(
+      json,
+      """
+      {
+        "artists" : [
+          {
+            "albumCount" : 2,
+            "albums" : [
 
-              ],
-              "id" : "artist-1",
-              "name" : "Aurora Vale",
-              "starred" : null
-            },
-            {
-              "albumCount" : 1,
-              "albums" : [
+            ],
+            "id" : "artist-1",
+            "name" : "Aurora Vale",
+            "starred" : null
+          },
+          {
+            "albumCount" : 1,
+            "albums" : [
 
-              ],
-              "id" : "artist-2",
-              "name" : "The Midnight Sun",
-              "starred" : "2026-03-01T12:00:00Z"
-            },
-            {
-              "albumCount" : null,
-              "albums" : [
+            ],
+            "id" : "artist-2",
+            "name" : "The Midnight Sun",
+            "starred" : "2026-03-01T12:00:00Z"
+          },
+          {
+            "albumCount" : null,
+            "albums" : [
 
-              ],
-              "id" : "artist-3",
-              "name" : "Polar Night",
-              "starred" : null
-            }
-          ]
-        }
-        """)
+            ],
+            "id" : "artist-3",
+            "name" : "Polar Night",
+            "starred" : null
+          }
+        ]
+      }
+      """)
   }
 
   @Test func artistCarriesItsAlbums() {
     var artist = Fixtures.aurora
     artist.albums = [Fixtures.dawnChorus, Fixtures.northernLights]
     let value = ArtistJSON(artist)
-    #expect(value.albums.map(\.name) == ["Dawn Chorus", "Northern Lights"])
-    #expect(value.albums[0].songs.count == 2)
+    expectEqual(value.albums.map(\.name), ["Dawn Chorus", "Northern Lights"])
+    expectEqual(value.albums[0].songs.count, 2)
   }
 
   @Test func albumListNamesItsTypeSizeAndOffset() throws {
     let request = AlbumListStore.Request(type: .byYear(from: 2010, to: 2020), size: 2, offset: 4)
     let value = AlbumListJSON([Fixtures.dawnChorus], request: request)
-    #expect(value.type == "byYear")
-    #expect(value.size == 2)
-    #expect(value.offset == 4)
-    #expect(value.albums.map(\.id) == ["album-1"])
+    expectEqual(value.type, "byYear")
+    expectEqual(value.size, 2)
+    expectEqual(value.offset, 4)
+    expectEqual(value.albums.map(\.id), ["album-1"])
     let json = try value.encoded()
     #expect(json.hasPrefix("{\n  \"albums\" : ["))
     #expect(json.hasSuffix("\"offset\" : 4,\n  \"size\" : 2,\n  \"type\" : \"byYear\"\n}"))
@@ -135,16 +139,16 @@ struct LibraryJSONTests {
     let starred = StarredJSON(Starred(songs: [Fixtures.firstLight]))
     #expect(starred.artists.isEmpty)
     #expect(starred.albums.isEmpty)
-    #expect(starred.songs.map(\.title) == ["First Light"])
+    expectEqual(starred.songs.map(\.title), ["First Light"])
     let json = try starred.encoded()
     #expect(json.contains("\"albums\" : [\n\n  ],\n  \"artists\" : [\n\n  ],\n  \"songs\" : ["))
-    #expect(
-      SongsJSON([Fixtures.bareSong, Fixtures.firstLight]).songs.map(\.id) == ["song-x", "song-1"])
+    expectEqual(
+      SongsJSON([Fixtures.bareSong, Fixtures.firstLight]).songs.map(\.id), ["song-x", "song-1"])
   }
 
   @Test func encodingIsByteStable() throws {
     let first = try AlbumJSON(Fixtures.shuffledTwoDiscAlbum).encoded()
     let second = try AlbumJSON(Fixtures.shuffledTwoDiscAlbum).encoded()
-    #expect(first == second)
+    expectEqual(first, second)
   }
 }

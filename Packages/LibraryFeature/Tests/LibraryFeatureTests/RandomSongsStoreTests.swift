@@ -15,23 +15,24 @@ struct RandomSongsStoreTests {
     let store = RandomSongsStore(client: client)
     await store.load()
     await store.load(RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010))
-    #expect(store.state == .loaded([Fixtures.firstLight, Fixtures.bareSong]))
-    #expect(
-      asked.values == [
+    expectEqual(store.state, .loaded([Fixtures.firstLight, Fixtures.bareSong]))
+    expectEqual(
+      asked.values,
+      [
         RandomSongsFilter(size: 10),
         RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010),
       ])
-    #expect(store.filter?.genre == "Jazz")
+    expectEqual(store.filter?.genre, "Jazz")
   }
 
   @Test(arguments: [0, 501])
   func sizeOutsideOneToFiveHundredIsRejectedWithoutARequest(size: Int) async {
     let store = RandomSongsStore(client: .unimplemented)  // any request would fail the test
     await store.load(RandomSongsFilter(size: size))
-    #expect(
-      store.state
-        == .failed(
-          .invalidArgument("random song count must be 1...500, got \(size)"), canRetry: false))
+    expectEqual(
+      store.state,
+      .failed(
+        .invalidArgument("random song count must be 1...500, got \(size)"), canRetry: false))
   }
 
   @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
@@ -39,7 +40,7 @@ struct RandomSongsStoreTests {
     let store = RandomSongsStore()
     await store.load(RandomSongsFilter(size: 5))
     let songs = store.state.value ?? []
-    #expect(songs.count == 5)
-    #expect(Set(songs.map(\.id)).count == 5)
+    expectEqual(songs.count, 5)
+    expectEqual(Set(songs.map(\.id)).count, 5)
   }
 }

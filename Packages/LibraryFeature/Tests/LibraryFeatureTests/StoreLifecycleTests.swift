@@ -19,22 +19,23 @@ struct StoreLifecycleTests {
       return Fixtures.indexes
     }
     let store = ArtistsStore(client: client)
-    #expect(store.state == .idle)
-    #expect(store.request == nil)
+    expectEqual(store.state, .idle)
+    expectEqual(store.request, nil)
 
     let loading = Task { await store.load(musicFolderID: "1") }
     await entered.wait()
-    #expect(store.state == .loading)
-    #expect(store.request == ArtistsStore.Request(musicFolderID: "1"))
+    expectEqual(store.state, .loading)
+    expectEqual(store.request, ArtistsStore.Request(musicFolderID: "1"))
 
     release.open()
     await loading.value
-    #expect(store.state == .loaded(Fixtures.indexes))
-    #expect(
-      store.state.value?.flatMap(\.artists).map(\.name) == [
+    expectEqual(store.state, .loaded(Fixtures.indexes))
+    expectEqual(
+      store.state.value?.flatMap(\.artists).map(\.name),
+      [
         "Aurora Vale", "The Midnight Sun", "Polar Night",
       ])
-    #expect(folders.values == ["1"])
+    expectEqual(folders.values, ["1"])
   }
 
   @Test func stateChangesAreObservable() async {
@@ -48,8 +49,8 @@ struct StoreLifecycleTests {
       changes.record(true)
     }
     await store.load("song-1")
-    #expect(changes.values == [true])
-    #expect(store.state == .loaded(Fixtures.firstLight))
+    expectEqual(changes.values, [true])
+    expectEqual(store.state, .loaded(Fixtures.firstLight))
   }
 
   @Test func retryAfterFailureRepeatsTheLastRequest() async {
@@ -62,27 +63,27 @@ struct StoreLifecycleTests {
     }
     let store = AlbumStore(client: client)
     await store.load("album-1")
-    #expect(store.state == .failed(.unreachable("connection refused"), canRetry: true))
-    #expect(store.state.failure == .unreachable("connection refused"))
+    expectEqual(store.state, .failed(.unreachable("connection refused"), canRetry: true))
+    expectEqual(store.state.failure, .unreachable("connection refused"))
 
     await store.retry()
-    #expect(store.state == .loaded(Fixtures.dawnChorus))
-    #expect(asked.values == ["album-1", "album-1"])
+    expectEqual(store.state, .loaded(Fixtures.dawnChorus))
+    expectEqual(asked.values, ["album-1", "album-1"])
   }
 
   @Test func retryBeforeAnyLoadDoesNothing() async {
     let store = ArtistStore(client: .unimplemented)
     await store.retry()
-    #expect(store.state == .idle)
-    #expect(store.artistID == nil)
+    expectEqual(store.state, .idle)
+    expectEqual(store.artistID, nil)
   }
 
   @Test func serverRefusalIsAFailureThatRetryWillNotFix() async {
     let notFound = SubsonicError.api(SubsonicAPIError(code: .notFound, message: "Song not found"))
     let store = SongStore(client: .failing(notFound))
     await store.load("song-404")
-    #expect(store.state == .failed(notFound, canRetry: false))
-    #expect(store.songID == "song-404")
+    expectEqual(store.state, .failed(notFound, canRetry: false))
+    expectEqual(store.songID, "song-404")
   }
 
   @Test func supersedingLoadWinsEvenWhenTheFirstAnswersLast() async {
@@ -101,13 +102,13 @@ struct StoreLifecycleTests {
     await firstEntered.wait()
 
     await store.load("artist-2")
-    #expect(store.state == .loaded(Fixtures.midnightSun))
+    expectEqual(store.state, .loaded(Fixtures.midnightSun))
 
     releaseFirst.open()
     await first.value
-    #expect(store.state == .loaded(Fixtures.midnightSun))
-    #expect(store.artistID == "artist-2")
-    #expect(firstWasCancelled.values == [true])
+    expectEqual(store.state, .loaded(Fixtures.midnightSun))
+    expectEqual(store.artistID, "artist-2")
+    expectEqual(firstWasCancelled.values, [true])
   }
 
   @Test func supersededFailureDoesNotOverwriteTheNewerValue() async {
@@ -125,7 +126,7 @@ struct StoreLifecycleTests {
     await store.load("song-x")
     releaseFirst.open()
     await first.value
-    #expect(store.state == .loaded(Fixtures.bareSong))
+    expectEqual(store.state, .loaded(Fixtures.bareSong))
   }
 
   @Test func cancellingTheLoadLeavesACancelledFailureThatCanBeRetried() async {
@@ -145,11 +146,11 @@ struct StoreLifecycleTests {
     await entered.wait()
     loading.cancel()
     await loading.value
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
 
     await store.retry()
-    #expect(store.state == .loaded(Starred(songs: [Fixtures.firstLight])))
-    #expect(calls.values == [nil, nil])
+    expectEqual(store.state, .loaded(Starred(songs: [Fixtures.firstLight])))
+    expectEqual(calls.values, [nil, nil])
   }
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
@@ -167,10 +168,10 @@ struct StoreLifecycleTests {
   }
 
   @Test func loadStateExposesNoValueOrFailureOutsideItsCase() {
-    #expect(ArtistStore.State.idle.value == nil)
-    #expect(ArtistStore.State.loading.failure == nil)
-    #expect(ArtistStore.State.loaded(Fixtures.aurora).value == Fixtures.aurora)
-    #expect(ArtistStore.State.loaded(Fixtures.aurora).failure == nil)
-    #expect(ArtistStore.State.failed(.cancelled, canRetry: true).value == nil)
+    expectEqual(ArtistStore.State.idle.value, nil)
+    expectEqual(ArtistStore.State.loading.failure, nil)
+    expectEqual(ArtistStore.State.loaded(Fixtures.aurora).value, Fixtures.aurora)
+    expectEqual(ArtistStore.State.loaded(Fixtures.aurora).failure, nil)
+    expectEqual(ArtistStore.State.failed(.cancelled, canRetry: true).value, nil)
   }
 }

@@ -19,27 +19,27 @@ struct CoverArtStoreTests {
       return png
     }
     let store = CoverArtStore(client: client)
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     let loading = Task { await store.load("al-1", size: 300) }
     await entered.wait()
-    #expect(store.state == .loading)
+    expectEqual(store.state, .loading)
     release.open()
     await loading.value
-    #expect(store.state == .loaded(png, fileName: "cover-al-1.png"))
-    #expect(asked.values == ["al-1 300"])
-    #expect(store.request == CoverArtStore.Request(id: "al-1", size: 300))
+    expectEqual(store.state, .loaded(png, fileName: "cover-al-1.png"))
+    expectEqual(asked.values, ["al-1 300"])
+    expectEqual(store.request, CoverArtStore.Request(id: "al-1", size: 300))
   }
 
   @Test func jpegCoverIsNamedJpg() async {
     let jpeg = CoverArt(data: Data([0xFF, 0xD8]), mediaType: "image/jpeg")
     var client = SubsonicClient.unimplemented
     client.getCoverArt = { _, size in
-      #expect(size == nil)
+      expectEqual(size, nil)
       return jpeg
     }
     let store = CoverArtStore(client: client)
     await store.load("7")
-    #expect(store.state == .loaded(jpeg, fileName: "cover-7.jpg"))
+    expectEqual(store.state, .loaded(jpeg, fileName: "cover-7.jpg"))
   }
 
   @Test(arguments: [0, -40])
@@ -63,9 +63,9 @@ struct CoverArtStoreTests {
     }
     let store = CoverArtStore(client: client)
     await store.load("al-1")
-    #expect(store.state == .failed(.httpStatus(500), canRetry: true))
+    expectEqual(store.state, .failed(.httpStatus(500), canRetry: true))
     await store.retry()
-    #expect(store.state == .loaded(png, fileName: "cover-al-1.png"))
+    expectEqual(store.state, .loaded(png, fileName: "cover-al-1.png"))
   }
 
   @Test func cancellingTheLoadCancelsTheRequest() async {
@@ -87,8 +87,8 @@ struct CoverArtStoreTests {
     await entered.wait()
     loading.cancel()
     await loading.value
-    #expect(sawCancellation.values == [true])
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(sawCancellation.values, [true])
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }
 
   @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
@@ -99,8 +99,8 @@ struct CoverArtStoreTests {
       Issue.record("expected a cover, got \(store.state)")
       return
     }
-    #expect(cover.mediaType == "image/png")
+    expectEqual(cover.mediaType, "image/png")
     #expect(cover.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    #expect(fileName == "cover-cover-album-1.png")
+    expectEqual(fileName, "cover-cover-album-1.png")
   }
 }

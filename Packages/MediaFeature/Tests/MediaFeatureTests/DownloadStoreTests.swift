@@ -13,7 +13,7 @@ struct DownloadStoreTests {
     let (halfway, release) = (Gate(), Gate())
     var client = SubsonicClient.unimplemented
     client.download = { id, url, progress in
-      #expect(id == "song-1")
+      expectEqual(id, "song-1")
       progress(TransferProgress(receivedBytes: 1000, expectedBytes: 2000))
       halfway.open()
       await release.wait()
@@ -21,7 +21,7 @@ struct DownloadStoreTests {
       return DownloadedFile(url: url, byteCount: 2000, contentType: "audio/mpeg")
     }
     let store = DownloadStore(client: client)
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
 
     let downloading = Task { await store.download("song-1", to: destination) }
     await halfway.wait()
@@ -30,12 +30,12 @@ struct DownloadStoreTests {
     }
     release.open()
     await downloading.value
-    #expect(
-      store.state
-        == .finished(DownloadedFile(url: destination, byteCount: 2000, contentType: "audio/mpeg")))
-    #expect(
-      store.request == DownloadStore.Request(songID: "song-1", destination: .file(destination)))
-    #expect(store.song == nil)
+    expectEqual(
+      store.state,
+      .finished(DownloadedFile(url: destination, byteCount: 2000, contentType: "audio/mpeg")))
+    expectEqual(
+      store.request, DownloadStore.Request(songID: "song-1", destination: .file(destination)))
+    expectEqual(store.song, nil)
   }
 
   @Test func everyProgressReportThatIsAwaitedReachesTheState() async {
@@ -60,8 +60,8 @@ struct DownloadStoreTests {
     }
     next.open()
     await downloading.value
-    #expect(seen.values == [10])
-    #expect(store.state == .finished(DownloadedFile(url: destination, byteCount: 10)))
+    expectEqual(seen.values, [10])
+    expectEqual(store.state, .finished(DownloadedFile(url: destination, byteCount: 10)))
   }
 
   @Test func cancellingADownloadCancelsTheClientCall() async {
@@ -83,8 +83,8 @@ struct DownloadStoreTests {
     await entered.wait()
     downloading.cancel()
     await downloading.value
-    #expect(sawCancellation.values == [true])
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(sawCancellation.values, [true])
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }
 
   @Test func newDownloadCancelsAndSupersedesTheOlderOne() async {
@@ -109,8 +109,8 @@ struct DownloadStoreTests {
     let other = URL(fileURLWithPath: "/music/other.mp3")
     await store.download("song-2", to: other)
     await first.value
-    #expect(firstSawCancellation.values == [true])
-    #expect(store.state == .finished(DownloadedFile(url: other, byteCount: 5)))
+    expectEqual(firstSawCancellation.values, [true])
+    expectEqual(store.state, .finished(DownloadedFile(url: other, byteCount: 5)))
   }
 
   @Test func failureBecomesFailedAndRetryDownloadsAgain() async {
@@ -123,17 +123,17 @@ struct DownloadStoreTests {
     }
     let store = DownloadStore(client: client)
     await store.download("song-1", to: destination)
-    #expect(store.state == .failed(.unreachable("connection reset"), canRetry: true))
+    expectEqual(store.state, .failed(.unreachable("connection reset"), canRetry: true))
     await store.retry()
-    #expect(store.state == .finished(DownloadedFile(url: destination, byteCount: 3)))
-    #expect(attempts.values == ["song-1", "song-1"])
+    expectEqual(store.state, .finished(DownloadedFile(url: destination, byteCount: 3)))
+    expectEqual(attempts.values, ["song-1", "song-1"])
   }
 
   @Test func fileSystemFailureIsNotRetryable() async {
     let store = DownloadStore(client: .failing(.fileSystem(path: "/ro/x.mp3", reason: "read-only")))
     await store.download("song-1", to: URL(fileURLWithPath: "/ro/x.mp3"))
-    #expect(
-      store.state == .failed(.fileSystem(path: "/ro/x.mp3", reason: "read-only"), canRetry: false))
+    expectEqual(
+      store.state, .failed(.fileSystem(path: "/ro/x.mp3", reason: "read-only"), canRetry: false))
   }
 
   @Test func downloadIntoAFolderNamesTheFileFromTheSong() async {
@@ -149,9 +149,9 @@ struct DownloadStoreTests {
     let folder = URL(fileURLWithPath: "/music", isDirectory: true)
     await store.download("song-1", intoFolder: folder)
     let expected = URL(fileURLWithPath: "/music/Aurora Vale - First_Light.flac")
-    #expect(written.values.map(\.path) == [expected.path])
-    #expect(store.song == song)
-    #expect(store.state == .finished(DownloadedFile(url: written.values[0], byteCount: 1)))
+    expectEqual(written.values.map(\.path), [expected.path])
+    expectEqual(store.song, song)
+    expectEqual(store.state, .finished(DownloadedFile(url: written.values[0], byteCount: 1)))
   }
 
   @Test func unknownSongFailsBeforeDownloading() async {
@@ -160,7 +160,7 @@ struct DownloadStoreTests {
     client.getSong = { _ in throw notFound }
     let store = DownloadStore(client: client)
     await store.download("nope", intoFolder: URL(fileURLWithPath: "/music"))
-    #expect(store.state == .failed(notFound, canRetry: false))
+    expectEqual(store.state, .failed(notFound, canRetry: false))
   }
 
   @Test func previewDownloadWritesTheWholeFileWithProgress() async throws {
@@ -176,16 +176,16 @@ struct DownloadStoreTests {
       Issue.record("expected a finished download, got \(store.state)")
       return
     }
-    #expect(file.url.lastPathComponent == DownloadFileName.make(for: song))
-    #expect(file.byteCount == song.size)
+    expectEqual(file.url.lastPathComponent, DownloadFileName.make(for: song))
+    expectEqual(file.byteCount, song.size)
     let size = try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int64
-    #expect(size == song.size)
+    expectEqual(size, song.size)
   }
 
   @Test(.dependencies { $0.subsonicClient = .failing(.timedOut(seconds: 3)) })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = DownloadStore()
     await store.download("song-1", to: destination)
-    #expect(store.state == .failed(.timedOut(seconds: 3), canRetry: true))
+    expectEqual(store.state, .failed(.timedOut(seconds: 3), canRetry: true))
   }
 }

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import MediaFeature
 import SubsonicClient
 import Testing
@@ -5,17 +6,18 @@ import Testing
 struct FileNameTests {
   @Test func defaultFileNameIsArtistDashTitleDotSuffix() {
     let song = Song(id: "song-1", title: "First Light", artist: "Aurora Vale", suffix: "mp3")
-    #expect(DownloadFileName.make(for: song) == "Aurora Vale - First Light.mp3")
+    expectEqual(DownloadFileName.make(for: song), "Aurora Vale - First Light.mp3")
   }
 
   @Test func missingArtistLeavesTheTitleAndMissingTitleTheID() {
-    #expect(DownloadFileName.make(for: Song(id: "9", title: "Solo", suffix: "flac")) == "Solo.flac")
-    #expect(
-      DownloadFileName.make(for: Song(id: "9", title: "Solo", artist: "  ", suffix: "ogg"))
-        == "Solo.ogg")
-    #expect(
-      DownloadFileName.make(for: Song(id: "abc", title: " ", suffix: "mp3")) == "song-abc.mp3")
-    #expect(DownloadFileName.make(for: Song(id: "abc", title: "No Suffix")) == "No Suffix")
+    expectEqual(
+      DownloadFileName.make(for: Song(id: "9", title: "Solo", suffix: "flac")), "Solo.flac")
+    expectEqual(
+      DownloadFileName.make(for: Song(id: "9", title: "Solo", artist: "  ", suffix: "ogg")),
+      "Solo.ogg")
+    expectEqual(
+      DownloadFileName.make(for: Song(id: "abc", title: " ", suffix: "mp3")), "song-abc.mp3")
+    expectEqual(DownloadFileName.make(for: Song(id: "abc", title: "No Suffix")), "No Suffix")
   }
 
   @Test func defaultFileNameNeverEscapesTheFolder() {
@@ -34,21 +36,21 @@ struct FileNameTests {
       #expect(!name.isEmpty)
       #expect(name != "." && name != "..")
     }
-    #expect(names[0] == "___.._etc_passwd.mp3")
-    #expect(names[1] == "__")
-    #expect(names[3] == "_abs_path - x.mp3")
-    #expect(names[5] == "song-.._6")
+    expectEqual(names[0], "___.._etc_passwd.mp3")
+    expectEqual(names[1], "__")
+    expectEqual(names[3], "_abs_path - x.mp3")
+    expectEqual(names[5], "song-.._6")
   }
 
   @Test func controlCharactersAndNULBecomeUnderscores() {
     let song = Song(
       id: "1", title: "Line\nBreak\u{0}Nul\u{1B}", artist: "Tab\tArtist", suffix: "mp3")
-    #expect(DownloadFileName.make(for: song) == "Tab_Artist - Line_Break_Nul_.mp3")
+    expectEqual(DownloadFileName.make(for: song), "Tab_Artist - Line_Break_Nul_.mp3")
   }
 
   @Test func suffixKeepsOnlyASCIILettersAndDigits() {
     let song = Song(id: "1", title: "T", suffix: "m p3;rm")
-    #expect(DownloadFileName.make(for: song) == "T.mp3rm")
+    expectEqual(DownloadFileName.make(for: song), "T.mp3rm")
   }
 
   @Test func longNamesAreCutToTheFileSystemLimitKeepingTheSuffix() {
@@ -60,12 +62,12 @@ struct FileNameTests {
   }
 
   @Test func coverFileNameTakesItsExtensionFromTheMediaType() {
-    #expect(CoverArtFileName.make(for: "al-1", mediaType: "image/png") == "cover-al-1.png")
-    #expect(CoverArtFileName.make(for: "al-1", mediaType: "image/jpeg") == "cover-al-1.jpg")
-    #expect(CoverArtFileName.make(for: "al-1", mediaType: "IMAGE/JPEG; q=1") == "cover-al-1.jpg")
-    #expect(CoverArtFileName.make(for: "al-1", mediaType: "image/webp") == "cover-al-1.webp")
-    #expect(CoverArtFileName.make(for: "al-1", mediaType: "application/json") == "cover-al-1")
-    #expect(CoverArtFileName.make(for: "../x/y", mediaType: "image/png") == "cover-.._x_y.png")
-    #expect(CoverArtFileName.fileExtension(mediaType: "text/html") == nil)
+    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/png"), "cover-al-1.png")
+    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/jpeg"), "cover-al-1.jpg")
+    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "IMAGE/JPEG; q=1"), "cover-al-1.jpg")
+    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/webp"), "cover-al-1.webp")
+    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "application/json"), "cover-al-1")
+    expectEqual(CoverArtFileName.make(for: "../x/y", mediaType: "image/png"), "cover-.._x_y.png")
+    expectEqual(CoverArtFileName.fileExtension(mediaType: "text/html"), nil)
   }
 }

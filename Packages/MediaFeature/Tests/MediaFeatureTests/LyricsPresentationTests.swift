@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import MediaFeature
 import SubsonicClient
 import Testing
@@ -9,48 +10,51 @@ struct LyricsPresentationTests {
   @Test func foundLyricsShowTheMatchedNamesAndCleanLines() {
     let presentation = LyricsPresentation(lyrics, artist: "aurora vale", title: "first light")
     #expect(presentation.found)
-    #expect(
-      presentation.text == """
-        Aurora Vale - First Light
+    expectEqual(
+      presentation.text,
+      """
+      Aurora Vale - First Light
 
-        Morning comes
-        slowly [31m
+      Morning comes
+      slowly [31m
 
-        end
-        """)
+      end
+      """)
   }
 
   @Test func noLyricsFoundSaysSoWithWhatWasAsked() {
-    #expect(
-      LyricsPresentation(nil, artist: "Nobody", title: "Nothing").text
-        == "No lyrics found for Nobody - Nothing.")
-    #expect(
-      LyricsPresentation(nil, artist: nil, title: "Alone").text == "No lyrics found for Alone.")
+    expectEqual(
+      LyricsPresentation(nil, artist: "Nobody", title: "Nothing").text,
+      "No lyrics found for Nobody - Nothing.")
+    expectEqual(
+      LyricsPresentation(nil, artist: nil, title: "Alone").text, "No lyrics found for Alone.")
     #expect(!LyricsPresentation(nil, artist: "A", title: "T").found)
     #expect(!LyricsPresentation(Lyrics(text: " \n\t"), artist: "A", title: "T").found)
   }
 
   @Test func jsonHasEveryKeyWithNullWhenNothingWasFound() throws {
-    #expect(
-      try LyricsJSON(nil, artist: "Nobody", title: nil).encoded() == """
-        {
-          "artist" : "Nobody",
-          "found" : false,
-          "text" : null,
-          "title" : null
-        }
-        """)
+    try expectEqual(
+      LyricsJSON(nil, artist: "Nobody", title: nil).encoded(),
+      """
+      {
+        "artist" : "Nobody",
+        "found" : false,
+        "text" : null,
+        "title" : null
+      }
+      """)
     let found = try LyricsJSON(
       Lyrics(artist: "A/B", title: "T", text: "one\ntwo"), artist: "a", title: "t"
     ).encoded()
-    #expect(
-      found == """
-        {
-          "artist" : "A/B",
-          "found" : true,
-          "text" : "one\\ntwo",
-          "title" : "T"
-        }
-        """)
+    expectEqual(
+      found,
+      """
+      {
+        "artist" : "A/B",
+        "found" : true,
+        "text" : "one\\ntwo",
+        "title" : "T"
+      }
+      """)
   }
 }

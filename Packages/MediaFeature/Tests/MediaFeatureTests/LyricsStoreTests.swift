@@ -11,20 +11,20 @@ struct LyricsStoreTests {
     let (entered, release) = (Gate(), Gate())
     var client = SubsonicClient.unimplemented
     client.getLyrics = { [lyrics] artist, title in
-      #expect(artist == "Aurora Vale")
-      #expect(title == "First Light")
+      expectEqual(artist, "Aurora Vale")
+      expectEqual(title, "First Light")
       entered.open()
       await release.wait()
       return lyrics
     }
     let store = LyricsStore(client: client)
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     let loading = Task { await store.load(artist: "Aurora Vale", title: "First Light") }
     await entered.wait()
-    #expect(store.state == .loading)
+    expectEqual(store.state, .loading)
     release.open()
     await loading.value
-    #expect(store.state == .loaded(lyrics))
+    expectEqual(store.state, .loaded(lyrics))
   }
 
   @Test func noLyricsFoundIsALoadedStateWithNil() async {
@@ -32,7 +32,7 @@ struct LyricsStoreTests {
     client.getLyrics = { _, _ in nil }
     let store = LyricsStore(client: client)
     await store.load(artist: "Nobody", title: "Nothing")
-    #expect(store.state == .loaded(nil))
+    expectEqual(store.state, .loaded(nil))
   }
 
   @Test func lyricsWithOnlyWhitespaceCountAsNone() async {
@@ -40,7 +40,7 @@ struct LyricsStoreTests {
     client.getLyrics = { _, _ in Lyrics(artist: "A", title: "T", text: " \n ") }
     let store = LyricsStore(client: client)
     await store.load(artist: "A", title: "T")
-    #expect(store.state == .loaded(nil))
+    expectEqual(store.state, .loaded(nil))
   }
 
   @Test func blankArtistIsNotSent() async {
@@ -52,16 +52,16 @@ struct LyricsStoreTests {
     }
     let store = LyricsStore(client: client)
     await store.load(artist: "  ", title: "First Light")
-    #expect(asked.values == ["nil / First Light"])
-    #expect(store.request == LyricsStore.Request(artist: nil, title: "First Light"))
+    expectEqual(asked.values, ["nil / First Light"])
+    expectEqual(store.request, LyricsStore.Request(artist: nil, title: "First Light"))
   }
 
   @Test func neitherArtistNorTitleIsRejectedWithoutARequest() async {
     let store = LyricsStore(client: .unimplemented)
     await store.load(artist: " ", title: nil)
-    #expect(
-      store.state
-        == .failed(.invalidArgument("give an artist or a title to find lyrics"), canRetry: false))
+    expectEqual(
+      store.state,
+      .failed(.invalidArgument("give an artist or a title to find lyrics"), canRetry: false))
   }
 
   @Test func failureCanBeRetried() async {
@@ -74,16 +74,16 @@ struct LyricsStoreTests {
     }
     let store = LyricsStore(client: client)
     await store.load(artist: "Aurora Vale", title: "First Light")
-    #expect(store.state == .failed(.timedOut(seconds: 10), canRetry: true))
+    expectEqual(store.state, .failed(.timedOut(seconds: 10), canRetry: true))
     await store.retry()
-    #expect(store.state == .loaded(lyrics))
-    #expect(attempts.values.count == 2)
+    expectEqual(store.state, .loaded(lyrics))
+    expectEqual(attempts.values.count, 2)
   }
 
   @Test func unsupportedEndpointIsNotRetryable() async {
     let store = LyricsStore(client: .failing(.notSupported(endpoint: "getLyrics")))
     await store.load(artist: "A", title: "T")
-    #expect(store.state == .failed(.notSupported(endpoint: "getLyrics"), canRetry: false))
+    expectEqual(store.state, .failed(.notSupported(endpoint: "getLyrics"), canRetry: false))
   }
 
   @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
@@ -94,10 +94,10 @@ struct LyricsStoreTests {
       Issue.record("expected lyrics, got \(store.state)")
       return
     }
-    #expect(found.title == "First Light")
+    expectEqual(found.title, "First Light")
     #expect(!found.text.isEmpty)
     await store.load(artist: "Aurora Vale", title: "Another Song")
-    #expect(store.state == .loaded(nil))
+    expectEqual(store.state, .loaded(nil))
   }
 
   @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {

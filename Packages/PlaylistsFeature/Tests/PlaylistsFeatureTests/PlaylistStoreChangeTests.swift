@@ -9,13 +9,13 @@ struct PlaylistStoreChangeTests {
   @Test func loadShowsThePlaylistWithItsEntries() async {
     var client = SubsonicClient.unimplemented
     client.getPlaylist = { id in
-      #expect(id == "playlist-1")
+      expectEqual(id, "playlist-1")
       return Fixtures.morningMix
     }
     let store = PlaylistStore(client: client)
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     await store.load("playlist-1")
-    #expect(store.state == .loaded(Fixtures.morningMix))
+    expectEqual(store.state, .loaded(Fixtures.morningMix))
   }
 
   @Test func createdPlaylistIsReadBackWhenTheServerAnswersEmpty() async {
@@ -44,9 +44,9 @@ struct PlaylistStoreChangeTests {
     }
     let store = PlaylistStore(client: client)
     await store.create(named: "Road Trip", songs: ["song-1"])
-    #expect(store.state == .loaded(readBack))
-    #expect(
-      calls.values == ["createPlaylist Road Trip [song-1]", "getPlaylists", "getPlaylist 9"])
+    expectEqual(store.state, .loaded(readBack))
+    expectEqual(
+      calls.values, ["createPlaylist Road Trip [song-1]", "getPlaylists", "getPlaylist 9"])
   }
 
   @Test func createdPlaylistThatCannotBeFoundSaysSo() async {
@@ -59,12 +59,12 @@ struct PlaylistStoreChangeTests {
     }
     let store = PlaylistStore(client: client)
     await store.create(named: "Road Trip")
-    #expect(store.state == .failed(.createdPlaylistNotFound(name: "Road Trip"), canRetry: false))
+    expectEqual(store.state, .failed(.createdPlaylistNotFound(name: "Road Trip"), canRetry: false))
     await store.retry()
-    #expect(calls.values == ["getPlaylists"])
-    #expect(
-      PlaylistFailure.createdPlaylistNotFound(name: "Road Trip").description
-        == #"created playlist "Road Trip", but the server lists no playlist of that name"#)
+    expectEqual(calls.values, ["getPlaylists"])
+    expectEqual(
+      PlaylistFailure.createdPlaylistNotFound(name: "Road Trip").description,
+      #"created playlist "Road Trip", but the server lists no playlist of that name"#)
   }
 
   @Test func createdPlaylistReturnedByTheServerIsStillReadBack() async {
@@ -80,8 +80,8 @@ struct PlaylistStoreChangeTests {
     }
     let store = PlaylistStore(client: client)
     await store.create(named: "Road Trip")
-    #expect(store.state == .loaded(Fixtures.roadTrip))
-    #expect(calls.values == ["createPlaylist", "getPlaylist 12"])
+    expectEqual(store.state, .loaded(Fixtures.roadTrip))
+    expectEqual(calls.values, ["createPlaylist", "getPlaylist 12"])
   }
 
   @Test func renameSendsTheNameAsGivenAndShowsThePlaylistReadBack() async {
@@ -90,14 +90,14 @@ struct PlaylistStoreChangeTests {
     renamed.name = "  Evening "
     var client = SubsonicClient.unimplemented
     client.updatePlaylist = { id, update in
-      #expect(id == "playlist-1")
+      expectEqual(id, "playlist-1")
       updates.record(update)
     }
     client.getPlaylist = { [renamed] _ in renamed }
     let store = PlaylistStore(client: client)
     await store.rename("playlist-1", to: "  Evening ")
-    #expect(store.state == .loaded(renamed))
-    #expect(updates.values == [PlaylistUpdate(name: "  Evening ")])
+    expectEqual(store.state, .loaded(renamed))
+    expectEqual(updates.values, [PlaylistUpdate(name: "  Evening ")])
   }
 
   @Test func addingAppendsTheSongsInOrderAndReadsBack() async {
@@ -107,8 +107,8 @@ struct PlaylistStoreChangeTests {
     client.getPlaylist = { _ in Fixtures.morningMix }
     let store = PlaylistStore(client: client)
     await store.add(["song-9", "song-1", "song-9"], to: "playlist-1")
-    #expect(store.state == .loaded(Fixtures.morningMix))
-    #expect(updates.values == [PlaylistUpdate(songsToAdd: ["song-9", "song-1", "song-9"])])
+    expectEqual(store.state, .loaded(Fixtures.morningMix))
+    expectEqual(updates.values, [PlaylistUpdate(songsToAdd: ["song-9", "song-1", "song-9"])])
   }
 
   @Test func removingSendsZeroBasedIndexesAndShowsThePlaylistReadBack() async {
@@ -125,9 +125,9 @@ struct PlaylistStoreChangeTests {
     client.updatePlaylist = { _, update in updates.record(update) }
     let store = PlaylistStore(client: client)
     await store.remove(positions: [3, 1], from: "playlist-1")
-    #expect(store.state == .loaded(trimmed))
-    #expect(updates.values == [PlaylistUpdate(songIndexesToRemove: [2, 0])])
-    #expect(reads.values == ["playlist-1", "playlist-1"])
+    expectEqual(store.state, .loaded(trimmed))
+    expectEqual(updates.values, [PlaylistUpdate(songIndexesToRemove: [2, 0])])
+    expectEqual(reads.values, ["playlist-1", "playlist-1"])
   }
 
   @Test func deletingReadsFirstDeletesAndConfirmsTheServerNoLongerListsIt() async {
@@ -144,9 +144,9 @@ struct PlaylistStoreChangeTests {
     }
     let store = PlaylistStore(client: client)
     await store.delete("playlist-1")
-    #expect(store.state == .deleted(Fixtures.morningMix))
-    #expect(
-      calls.values == ["getPlaylist playlist-1", "deletePlaylist playlist-1", "getPlaylists"])
+    expectEqual(store.state, .deleted(Fixtures.morningMix))
+    expectEqual(
+      calls.values, ["getPlaylist playlist-1", "deletePlaylist playlist-1", "getPlaylists"])
   }
 
   @Test func deletionTheServerStillListsIsAFailure() async {
@@ -156,7 +156,7 @@ struct PlaylistStoreChangeTests {
     client.getPlaylists = { _ in [Fixtures.morningMix] }
     let store = PlaylistStore(client: client)
     await store.delete("playlist-1")
-    #expect(store.state == .failed(.stillListed("playlist-1"), canRetry: false))
+    expectEqual(store.state, .failed(.stillListed("playlist-1"), canRetry: false))
   }
 
   @Test func deletingAnUnknownPlaylistFailsBeforeDeletingAnything() async {
@@ -165,7 +165,7 @@ struct PlaylistStoreChangeTests {
     client.getPlaylist = { _ in throw notFound }
     let store = PlaylistStore(client: client)
     await store.delete("nope")
-    #expect(store.state == .failed(.check(.delete("nope"), notFound), canRetry: false))
+    expectEqual(store.state, .failed(.check(.delete("nope"), notFound), canRetry: false))
   }
 
   @Test func worksAgainstTheClassicServerPreviewThatAnswersCreateEmpty() async throws {
@@ -175,8 +175,8 @@ struct PlaylistStoreChangeTests {
       Issue.record("expected the created playlist, got \(store.state)")
       return
     }
-    #expect(created.name == "Road Trip")
-    #expect(created.entries.map(\.id) == ["song-2", "song-3"])
+    expectEqual(created.name, "Road Trip")
+    expectEqual(created.entries.map(\.id), ["song-2", "song-3"])
 
     await store.add(["song-4"], to: created.id)
     await store.remove(positions: [1], from: created.id)
@@ -184,13 +184,13 @@ struct PlaylistStoreChangeTests {
       Issue.record("expected the changed playlist, got \(store.state)")
       return
     }
-    #expect(changed.entries.map(\.id) == ["song-3", "song-4"])
+    expectEqual(changed.entries.map(\.id), ["song-3", "song-4"])
 
     await store.delete(created.id)
     guard case .deleted(let deleted) = store.state else {
       Issue.record("expected a deletion, got \(store.state)")
       return
     }
-    #expect(deleted.id == created.id)
+    expectEqual(deleted.id, created.id)
   }
 }

@@ -15,19 +15,18 @@ struct PlaylistStoreFailureTests {
     }
     let store = PlaylistStore(client: client)
     await store.load("playlist-1")
-    #expect(
-      store.state
-        == .failed(.load("playlist-1", .unreachable("connection refused")), canRetry: true))
+    expectEqual(
+      store.state, .failed(.load("playlist-1", .unreachable("connection refused")), canRetry: true))
     await store.retry()
-    #expect(store.state == .loaded(Fixtures.morningMix))
-    #expect(reads.values == ["playlist-1", "playlist-1"])
+    expectEqual(store.state, .loaded(Fixtures.morningMix))
+    expectEqual(reads.values, ["playlist-1", "playlist-1"])
   }
 
   @Test func loadOfAnUnknownPlaylistIsNotRetryable() async {
     let notFound = SubsonicError.api(SubsonicAPIError(code: .notFound))
     let store = PlaylistStore(client: .failing(notFound))
     await store.load("nope")
-    #expect(store.state == .failed(.load("nope", notFound), canRetry: false))
+    expectEqual(store.state, .failed(.load("nope", notFound), canRetry: false))
   }
 
   @Test func failedWriteIsNeverRetried() async {
@@ -41,17 +40,17 @@ struct PlaylistStoreFailureTests {
     await store.rename("playlist-1", to: "Evening")
     let failure = PlaylistFailure.change(
       .rename("playlist-1", to: "Evening"), .timedOut(seconds: 30))
-    #expect(store.state == .failed(failure, canRetry: false))
+    expectEqual(store.state, .failed(failure, canRetry: false))
     #expect(failure.changeMayHaveBeenApplied)
-    #expect(
-      failure.description
-        == #"could not rename playlist playlist-1 to "Evening": the Subsonic server gave no"#
+    expectEqual(
+      failure.description,
+      #"could not rename playlist playlist-1 to "Evening": the Subsonic server gave no"#
         + " complete answer within 30 s (the server may have applied it anyway; it was not"
         + " retried)")
 
     await store.retry()
-    #expect(store.state == .failed(failure, canRetry: false))
-    #expect(updates.values.count == 1)
+    expectEqual(store.state, .failed(failure, canRetry: false))
+    expectEqual(updates.values.count, 1)
   }
 
   @Test func failedCreateIsNeverRetried() async {
@@ -64,10 +63,10 @@ struct PlaylistStoreFailureTests {
     let store = PlaylistStore(client: client)
     await store.create(named: "Road Trip")
     let failure = PlaylistFailure.change(.create(name: "Road Trip", songs: []), .httpStatus(503))
-    #expect(store.state == .failed(failure, canRetry: false))
+    expectEqual(store.state, .failed(failure, canRetry: false))
     #expect(!failure.changeMayHaveBeenApplied)
     await store.retry()
-    #expect(creates.values == ["Road Trip"])
+    expectEqual(creates.values, ["Road Trip"])
   }
 
   @Test func failedReadBackIsRetriedByReadingOnly() async {
@@ -82,15 +81,15 @@ struct PlaylistStoreFailureTests {
     let store = PlaylistStore(client: client)
     await store.add(["song-1"], to: "playlist-1")
     let change = PlaylistChange.add(["song-1"], to: "playlist-1")
-    #expect(store.state == .failed(.readBack(change, .httpStatus(502)), canRetry: true))
-    #expect(
-      PlaylistFailure.readBack(change, .httpStatus(502)).description
-        == "add 1 song to playlist playlist-1: done, but reading the playlist back failed:"
+    expectEqual(store.state, .failed(.readBack(change, .httpStatus(502)), canRetry: true))
+    expectEqual(
+      PlaylistFailure.readBack(change, .httpStatus(502)).description,
+      "add 1 song to playlist playlist-1: done, but reading the playlist back failed:"
         + " the Subsonic server answered HTTP 502")
 
     await store.retry()
-    #expect(store.state == .loaded(Fixtures.morningMix))
-    #expect(calls.values == ["updatePlaylist", "getPlaylist", "getPlaylist"])
+    expectEqual(store.state, .loaded(Fixtures.morningMix))
+    expectEqual(calls.values, ["updatePlaylist", "getPlaylist", "getPlaylist"])
   }
 
   @Test func failedSearchForACreatedPlaylistIsRetriedWithoutCreatingAgain() async {
@@ -116,8 +115,8 @@ struct PlaylistStoreFailureTests {
       return
     }
     await store.retry()
-    #expect(store.state == .loaded(Fixtures.roadTrip))
-    #expect(calls.values == ["createPlaylist", "getPlaylists", "getPlaylists", "getPlaylist 7"])
+    expectEqual(store.state, .loaded(Fixtures.roadTrip))
+    expectEqual(calls.values, ["createPlaylist", "getPlaylists", "getPlaylists", "getPlaylist 7"])
   }
 
   @Test func failedReadBeforeARemovalChangesNothingAndIsNotRetried() async {
@@ -130,9 +129,9 @@ struct PlaylistStoreFailureTests {
     let store = PlaylistStore(client: client)
     await store.remove(positions: [1], from: "playlist-1")
     let change = PlaylistChange.remove(positions: [1], from: "playlist-1")
-    #expect(store.state == .failed(.check(change, .timedOut(seconds: 5)), canRetry: false))
+    expectEqual(store.state, .failed(.check(change, .timedOut(seconds: 5)), canRetry: false))
     await store.retry()
-    #expect(reads.values == ["playlist-1"])
+    expectEqual(reads.values, ["playlist-1"])
   }
 
   @Test func cancellingAChangeCancelsTheClientCall() async {
@@ -151,13 +150,13 @@ struct PlaylistStoreFailureTests {
     let store = PlaylistStore(client: client)
     let renaming = Task { await store.rename("playlist-1", to: "Evening") }
     await entered.wait()
-    #expect(store.state == .loading)
+    expectEqual(store.state, .loading)
     renaming.cancel()
     await renaming.value
-    #expect(sawCancellation.values == [true])
-    #expect(
-      store.state
-        == .failed(.change(.rename("playlist-1", to: "Evening"), .cancelled), canRetry: false))
+    expectEqual(sawCancellation.values, [true])
+    expectEqual(
+      store.state,
+      .failed(.change(.rename("playlist-1", to: "Evening"), .cancelled), canRetry: false))
   }
 
   @Test func newerRequestOwnsTheStateButDoesNotCutAnOlderChangeShort() async {
@@ -174,11 +173,11 @@ struct PlaylistStoreFailureTests {
     let renaming = Task { await store.rename("playlist-1", to: "Evening") }
     await updateEntered.wait()
     await store.load("7")
-    #expect(store.state == .loaded(Fixtures.roadTrip))
+    expectEqual(store.state, .loaded(Fixtures.roadTrip))
     releaseUpdate.open()
     await renaming.value
-    #expect(store.state == .loaded(Fixtures.roadTrip))
-    #expect(updateWasCancelled.values == [false])
+    expectEqual(store.state, .loaded(Fixtures.roadTrip))
+    expectEqual(updateWasCancelled.values, [false])
   }
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {

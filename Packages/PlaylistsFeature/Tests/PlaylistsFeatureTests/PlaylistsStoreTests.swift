@@ -15,14 +15,14 @@ struct PlaylistsStoreTests {
       return [Fixtures.morningMix, Fixtures.roadTrip]
     }
     let store = PlaylistsStore(client: client)
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
 
     let loading = Task { await store.load() }
     await entered.wait()
-    #expect(store.state == .loading)
+    expectEqual(store.state, .loading)
     release.open()
     await loading.value
-    #expect(store.state == .loaded([Fixtures.morningMix, Fixtures.roadTrip]))
+    expectEqual(store.state, .loaded([Fixtures.morningMix, Fixtures.roadTrip]))
   }
 
   @Test func stateChangesAreObservable() async {
@@ -36,19 +36,19 @@ struct PlaylistsStoreTests {
       changes.record(true)
     }
     await store.load()
-    #expect(changes.values == [true])
-    #expect(store.state == .loaded([]))
+    expectEqual(changes.values, [true])
+    expectEqual(store.state, .loaded([]))
   }
 
   @Test func failureBecomesFailedWithRetryAdvice() async {
     let store = PlaylistsStore(client: .failing(.httpStatus(503)))
     await store.load()
-    #expect(store.state == .failed(.httpStatus(503), canRetry: true))
+    expectEqual(store.state, .failed(.httpStatus(503), canRetry: true))
 
     let forbidden = SubsonicError.api(SubsonicAPIError(code: .notAuthorized))
     let refused = PlaylistsStore(client: .failing(forbidden))
     await refused.load(username: "bob")
-    #expect(refused.state == .failed(forbidden, canRetry: false))
+    expectEqual(refused.state, .failed(forbidden, canRetry: false))
   }
 
   @Test func retryRepeatsTheLoadForTheSameUser() async {
@@ -61,18 +61,18 @@ struct PlaylistsStoreTests {
     }
     let store = PlaylistsStore(client: client)
     await store.load(username: "alice")
-    #expect(store.state == .failed(.timedOut(seconds: 10), canRetry: true))
+    expectEqual(store.state, .failed(.timedOut(seconds: 10), canRetry: true))
 
     await store.retry()
-    #expect(store.state == .loaded([Fixtures.roadTrip]))
-    #expect(asked.values == ["alice", "alice"])
-    #expect(store.username == "alice")
+    expectEqual(store.state, .loaded([Fixtures.roadTrip]))
+    expectEqual(asked.values, ["alice", "alice"])
+    expectEqual(store.username, "alice")
   }
 
   @Test func retryBeforeAnyLoadDoesNothing() async {
     let store = PlaylistsStore(client: .unimplemented)
     await store.retry()
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
   }
 
   @Test func cancellingTheLoadCancelsTheRequestAndCanBeRetried() async {
@@ -94,8 +94,8 @@ struct PlaylistsStoreTests {
     await entered.wait()
     loading.cancel()
     await loading.value
-    #expect(store.state == .failed(.cancelled, canRetry: true))
-    #expect(sawCancellation.values == [true])
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
+    expectEqual(sawCancellation.values, [true])
   }
 
   @Test func newerLoadWinsEvenWhenTheOlderAnswersLast() async {
@@ -115,8 +115,8 @@ struct PlaylistsStoreTests {
     await store.load()
     releaseFirst.open()
     await first.value
-    #expect(store.state == .loaded([Fixtures.morningMix]))
-    #expect(firstWasCancelled.values == [true])
+    expectEqual(store.state, .loaded([Fixtures.morningMix]))
+    expectEqual(firstWasCancelled.values, [true])
   }
 
   @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
@@ -127,7 +127,7 @@ struct PlaylistsStoreTests {
       Issue.record("expected a loaded state, got \(store.state)")
       return
     }
-    #expect(playlists.map(\.name) == ["Morning Mix"])
+    expectEqual(playlists.map(\.name), ["Morning Mix"])
     #expect(playlists.allSatisfy { $0.entries.isEmpty })
   }
 

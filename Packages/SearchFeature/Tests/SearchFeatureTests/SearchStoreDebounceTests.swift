@@ -17,14 +17,14 @@ struct SearchStoreDebounceTests {
       await sleeper.waitForSleeps(index + 1)
     }
     #expect(asked.values.isEmpty)  // nothing is sent while the debounce runs
-    #expect(store.query == "sun")
-    #expect(sleeper.cancelledCount == 2)  // each newer keystroke cancelled the older wait
+    expectEqual(store.query, "sun")
+    expectEqual(sleeper.cancelledCount, 2)  // each newer keystroke cancelled the older wait
 
     sleeper.releaseAll()
     for task in typing { await task.value }
-    #expect(asked.values.map(\.text) == ["sun"])
-    #expect(
-      store.state == .loaded(SearchResults(query: "sun", result: Fixtures.sun, pageSize: 20)))
+    expectEqual(asked.values.map(\.text), ["sun"])
+    expectEqual(
+      store.state, .loaded(SearchResults(query: "sun", result: Fixtures.sun, pageSize: 20)))
   }
 
   @Test func evenASleepThatIgnoresCancellationSendsOnlyTheLastQuery() async {
@@ -40,21 +40,21 @@ struct SearchStoreDebounceTests {
     sleeper.releaseAll()  // both waits end; the first must notice it is stale
     await first.value
     await second.value
-    #expect(sleeper.cancelledCount == 0)
-    #expect(asked.values.map(\.text) == ["sun"])
-    #expect(store.state.results?.query == "sun")
+    expectEqual(sleeper.cancelledCount, 0)
+    expectEqual(asked.values.map(\.text), ["sun"])
+    expectEqual(store.state.results?.query, "sun")
   }
 
   @Test func debounceWaitsTheConfiguredTimeWhichDefaultsTo300Milliseconds() async {
-    #expect(SearchStore(client: .unimplemented).debounce == .milliseconds(300))
+    expectEqual(SearchStore(client: .unimplemented).debounce, .milliseconds(300))
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     sleeper.releaseAll()
     let store = SearchStore(
       client: Fixtures.search(recording: asked), debounce: .milliseconds(120),
       sleep: { try await sleeper.sleep($0) })
     await store.updateQuery("sun")
-    #expect(sleeper.durations == [.milliseconds(120)])
-    #expect(asked.values.map(\.text) == ["sun"])
+    expectEqual(sleeper.durations, [.milliseconds(120)])
+    expectEqual(asked.values.map(\.text), ["sun"])
   }
 
   @Test func onlyTheLatestQuerysAnswerIsShownEvenWhenAnOlderOneAnswersLast() async {
@@ -71,30 +71,30 @@ struct SearchStoreDebounceTests {
     let store = SearchStore(client: client, sleep: { _ in })
     let sun = Task { await store.updateQuery("sun") }
     await entered.wait()
-    #expect(store.state == .loading)
+    expectEqual(store.state, .loading)
     await store.updateQuery("moon")
     let moon = SearchStore.State.loaded(
       SearchResults(query: "moon", result: Fixtures.moon, pageSize: 20))
-    #expect(store.state == moon)
+    expectEqual(store.state, moon)
 
     release.open()
     await sun.value
-    #expect(store.state == moon)
-    #expect(sunWasCancelled.values == [true])
+    expectEqual(store.state, moon)
+    expectEqual(sunWasCancelled.values, [true])
   }
 
   @Test func emptyQueryClearsResultsWithoutARequest() async {
     let asked = Recorder<SearchQuery>()
     let store = SearchStore(client: Fixtures.search(recording: asked), sleep: { _ in })
     await store.updateQuery("sun")
-    #expect(store.state.results?.songCount == 2)
+    expectEqual(store.state.results?.songCount, 2)
 
     await store.updateQuery("")
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     await store.updateQuery("  \t ")
-    #expect(store.state == .idle)
-    #expect(store.query == "  \t ")
-    #expect(asked.values.map(\.text) == ["sun"])
+    expectEqual(store.state, .idle)
+    expectEqual(store.query, "  \t ")
+    expectEqual(asked.values.map(\.text), ["sun"])
   }
 
   @Test func clearingTheQueryDropsASearchStillWaiting() async {
@@ -106,9 +106,9 @@ struct SearchStoreDebounceTests {
     await store.updateQuery("")
     sleeper.releaseAll()
     await typing.value
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     #expect(asked.values.isEmpty)
-    #expect(sleeper.cancelledCount == 1)
+    expectEqual(sleeper.cancelledCount, 1)
   }
 
   @Test func cancellingDuringTheDebounceSendsNothing() async {
@@ -120,8 +120,8 @@ struct SearchStoreDebounceTests {
     typing.cancel()
     await typing.value
     #expect(asked.values.isEmpty)
-    #expect(store.state == .idle)  // left as it was
-    #expect(store.lastRequest == nil)
+    expectEqual(store.state, .idle)  // left as it was
+    expectEqual(store.lastRequest, nil)
   }
 
   @Test func queryIsSentTrimmedWithAPageOfEachKind() async {
@@ -129,13 +129,14 @@ struct SearchStoreDebounceTests {
     let store = SearchStore(
       client: Fixtures.search(recording: asked), pageSize: 5, sleep: { _ in })
     await store.updateQuery("  sun ")
-    #expect(
-      asked.values == [
+    expectEqual(
+      asked.values,
+      [
         SearchQuery(
           text: "sun", artistCount: 5, artistOffset: 0, albumCount: 5, albumOffset: 0,
           songCount: 5, songOffset: 0)
       ])
-    #expect(store.lastRequest == asked.values.first)
-    #expect(store.query == "  sun ")
+    expectEqual(store.lastRequest, asked.values.first)
+    expectEqual(store.query, "  sun ")
   }
 }

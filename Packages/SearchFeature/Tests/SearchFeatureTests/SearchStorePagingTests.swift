@@ -11,9 +11,9 @@ struct SearchStorePagingTests {
     let asked = Recorder<SearchQuery>()
     let store = SearchStore(client: Fixtures.search(recording: asked), pageSize: 2)
     await store.search("sun")
-    #expect(store.state.results?.hasMoreSongs == true)
-    #expect(store.state.results?.hasMoreArtists == false)
-    #expect(store.state.results?.hasMoreAlbums == false)
+    expectEqual(store.state.results?.hasMoreSongs, true)
+    expectEqual(store.state.results?.hasMoreArtists, false)
+    expectEqual(store.state.results?.hasMoreAlbums, false)
   }
 
   @Test func loadMoreAppendsTheNextPageOfSongs() async {
@@ -26,32 +26,33 @@ struct SearchStorePagingTests {
     let store = SearchStore(client: client, pageSize: 2)
     await store.search("sun")
     await store.loadMore()
-    #expect(
-      asked.values.last
-        == SearchQuery(
-          text: "sun", artistCount: 0, albumCount: 0, songCount: 2, songOffset: 2))
+    expectEqual(
+      asked.values.last,
+      SearchQuery(
+        text: "sun", artistCount: 0, albumCount: 0, songCount: 2, songOffset: 2))
     let results = store.state.results
-    #expect(
-      results?.songs.map(\.id) == [
+    expectEqual(
+      results?.songs.map(\.id),
+      [
         Fixtures.sunNeverSets.id, Fixtures.sunsetBoulevard.id, "song-21",
       ])
-    #expect(results?.artists == [Fixtures.midnightSun])  // the first page's groups stay
-    #expect(results?.albums == [Fixtures.solstice])
-    #expect(results?.hasMoreSongs == false)  // a short page is the last
-    #expect(store.isLoadingMore == false)
+    expectEqual(results?.artists, [Fixtures.midnightSun])  // the first page's groups stay
+    expectEqual(results?.albums, [Fixtures.solstice])
+    expectEqual(results?.hasMoreSongs, false)  // a short page is the last
+    expectEqual(store.isLoadingMore, false)
 
     await store.loadMore()  // nothing more to ask
-    #expect(asked.values.count == 2)
+    expectEqual(asked.values.count, 2)
   }
 
   @Test func loadMoreDoesNothingUnlessResultsWithMoreSongsAreShown() async {
     let asked = Recorder<SearchQuery>()
     let store = SearchStore(client: Fixtures.search(recording: asked))
     await store.loadMore()
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     await store.search("sun")  // 2 songs of a page of 20: no more
     await store.loadMore()
-    #expect(asked.values.count == 1)
+    expectEqual(asked.values.count, 1)
   }
 
   @Test func loadMoreFailureKeepsTheResultsAndRetryRepeatsIt() async {
@@ -67,13 +68,13 @@ struct SearchStorePagingTests {
     await store.search("sun")
     let firstPage = store.state
     await store.loadMore()
-    #expect(store.state == firstPage)
-    #expect(store.loadMoreFailure == .timedOut(seconds: 10))
+    expectEqual(store.state, firstPage)
+    expectEqual(store.loadMoreFailure, .timedOut(seconds: 10))
 
     await store.retry()
-    #expect(store.loadMoreFailure == nil)
-    #expect(store.state.results?.songCount == 3)
-    #expect(asked.values.map(\.songOffset) == [0, 2, 2])
+    expectEqual(store.loadMoreFailure, nil)
+    expectEqual(store.state.results?.songCount, 3)
+    expectEqual(asked.values.map(\.songOffset), [0, 2, 2])
   }
 
   @Test func newQueryDropsAPageStillLoading() async {
@@ -92,16 +93,16 @@ struct SearchStorePagingTests {
     await entered.wait()
     #expect(store.isLoadingMore)
     await store.search("moon")
-    #expect(store.isLoadingMore == false)
+    expectEqual(store.isLoadingMore, false)
     release.open()
     await paging.value
-    #expect(store.state.results?.query == "moon")
-    #expect(store.state.results?.songs == [])
+    expectEqual(store.state.results?.query, "moon")
+    expectEqual(store.state.results?.songs, [])
   }
 
   @Test func pageSizeIsKeptWithinOneToFiveHundred() {
-    #expect(SearchStore(client: .unimplemented).pageSize == 20)
-    #expect(SearchStore(client: .unimplemented, pageSize: 0).pageSize == 1)
-    #expect(SearchStore(client: .unimplemented, pageSize: 900).pageSize == 500)
+    expectEqual(SearchStore(client: .unimplemented).pageSize, 20)
+    expectEqual(SearchStore(client: .unimplemented, pageSize: 0).pageSize, 1)
+    expectEqual(SearchStore(client: .unimplemented, pageSize: 900).pageSize, 500)
   }
 }

@@ -12,15 +12,15 @@ struct SearchStoreTests {
       client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
     await store.search("sun")
     #expect(sleeper.durations.isEmpty)
-    #expect(asked.values.map(\.text) == ["sun"])
+    expectEqual(asked.values.map(\.text), ["sun"])
     let results = store.state.results
-    #expect(results?.artists == [Fixtures.midnightSun])
-    #expect(results?.albums == [Fixtures.solstice])
-    #expect(results?.songs == [Fixtures.sunNeverSets, Fixtures.sunsetBoulevard])
-    #expect(results?.artistCount == 1)
-    #expect(results?.albumCount == 1)
-    #expect(results?.songCount == 2)
-    #expect(results?.hasMoreSongs == false)
+    expectEqual(results?.artists, [Fixtures.midnightSun])
+    expectEqual(results?.albums, [Fixtures.solstice])
+    expectEqual(results?.songs, [Fixtures.sunNeverSets, Fixtures.sunsetBoulevard])
+    expectEqual(results?.artistCount, 1)
+    expectEqual(results?.albumCount, 1)
+    expectEqual(results?.songCount, 2)
+    expectEqual(results?.hasMoreSongs, false)
   }
 
   @Test func blankOneShotSearchClearsWithoutARequest() async {
@@ -28,8 +28,8 @@ struct SearchStoreTests {
     let store = SearchStore(client: Fixtures.search(recording: asked))
     await store.search("sun")
     await store.search(" ")
-    #expect(store.state == .idle)
-    #expect(asked.values.count == 1)
+    expectEqual(store.state, .idle)
+    expectEqual(asked.values.count, 1)
   }
 
   @Test func searchSupersedesAQueryStillWaitingForTheDebounce() async {
@@ -41,8 +41,8 @@ struct SearchStoreTests {
     await store.search("sun")
     sleeper.releaseAll()
     await typing.value
-    #expect(asked.values.map(\.text) == ["sun"])
-    #expect(store.state.results?.query == "sun")
+    expectEqual(asked.values.map(\.text), ["sun"])
+    expectEqual(store.state.results?.query, "sun")
   }
 
   @Test func retryAfterFailureRepeatsTheLastRequest() async {
@@ -55,11 +55,11 @@ struct SearchStoreTests {
     }
     let store = SearchStore(client: client, sleep: { _ in })
     await store.updateQuery("sun")
-    #expect(store.state == .failed(.unreachable("connection refused"), canRetry: true))
-    #expect(store.state.failure == .unreachable("connection refused"))
+    expectEqual(store.state, .failed(.unreachable("connection refused"), canRetry: true))
+    expectEqual(store.state.failure, .unreachable("connection refused"))
     await store.retry()
-    #expect(store.state.results?.songCount == 2)
-    #expect(asked.values.map(\.text) == ["sun", "sun"])
+    expectEqual(store.state.results?.songCount, 2)
+    expectEqual(asked.values.map(\.text), ["sun", "sun"])
   }
 
   @Test func retryDoesNothingBeforeAnySearchOrAfterClearing() async {
@@ -70,15 +70,15 @@ struct SearchStoreTests {
     await store.search("sun")
     await store.search("")
     await store.retry()
-    #expect(store.state == .idle)
-    #expect(asked.values.count == 1)
+    expectEqual(store.state, .idle)
+    expectEqual(asked.values.count, 1)
   }
 
   @Test func serverRefusalIsNotRetryable() async {
     let refused = SubsonicError.api(SubsonicAPIError(code: .notAuthorized))
     let store = SearchStore(client: .failing(refused))
     await store.search("sun")
-    #expect(store.state == .failed(refused, canRetry: false))
+    expectEqual(store.state, .failed(refused, canRetry: false))
   }
 
   @Test func cancellingTheSearchLeavesACancelledFailure() async {
@@ -94,7 +94,7 @@ struct SearchStoreTests {
     await entered.wait()
     searching.cancel()
     await searching.value
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
@@ -115,9 +115,9 @@ struct SearchStoreTests {
     let store = SearchStore()
     await store.search("SUN")
     let results = store.state.results
-    #expect(results?.artists.map(\.name) == ["The Midnight Sun"])
-    #expect(results?.albums.map(\.name) == [])
-    #expect(results?.songs.map(\.title).sorted() == ["Sun Never Sets", "Sunset Boulevard"])
+    expectEqual(results?.artists.map(\.name), ["The Midnight Sun"])
+    expectEqual(results?.albums.map(\.name), [])
+    expectEqual(results?.songs.map(\.title).sorted(), ["Sun Never Sets", "Sunset Boulevard"])
   }
 
   @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {

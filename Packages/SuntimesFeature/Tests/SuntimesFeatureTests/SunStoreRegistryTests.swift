@@ -11,7 +11,7 @@ struct SunStoreRegistryTests {
     let store = SunStore(timeZone: Fixtures.osloZone)
     await store.load(Fixtures.tromso, on: Fixtures.midsummer)
     let presentation = SolarDayPresentation(Fixtures.tromsoMidsummer, timeZone: Fixtures.osloZone)
-    #expect(store.state == .loaded(Fixtures.tromsoMidsummer, presentation))
+    expectEqual(store.state, .loaded(Fixtures.tromsoMidsummer, presentation))
   }
 
   @Test(.dependencies)
@@ -42,6 +42,6 @@ struct SunStoreRegistryTests {
     await store.load(Fixtures.toronto, on: Fixtures.midsummer)
     let presentation = SolarDayPresentation(
       Fixtures.torontoMidsummer, timeZone: Fixtures.torontoZone)
-    #expect(store.state == .loaded(Fixtures.torontoMidsummer, presentation))
+    expectEqual(store.state, .loaded(Fixtures.torontoMidsummer, presentation))
   }
 }

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import SuntimesClient
 import SuntimesFeature
@@ -29,10 +30,10 @@ struct SunStoreStressTests {
     switch store.state {
     case .loaded(let day, let presentation):
       #expect(dates.contains(day.date))
-      #expect(presentation.date == day.date)
-      #expect(store.request?.date == day.date)
+      expectEqual(presentation.date, day.date)
+      expectEqual(store.request?.date, day.date)
     case .failed(let error, _):
-      #expect(error == .cancelled)
+      expectEqual(error, .cancelled)
     case .idle, .loading:
       Issue.record("store left in \(store.state) after every load ended")
     }
@@ -42,6 +43,6 @@ struct SunStoreStressTests {
       Issue.record("the next load did not answer: \(store.state)")
       return
     }
-    #expect(day.date == Fixtures.midwinter)
+    expectEqual(day.date, Fixtures.midwinter)
   }
 }

@@ -18,18 +18,18 @@ struct SunStoreTests {
       return day
     })
     let store = SunStore(client: client, timeZone: zone)
-    #expect(store.state == .idle)
-    #expect(store.request == nil)
+    expectEqual(store.state, .idle)
+    expectEqual(store.request, nil)
 
     let loading = Task { await store.load(Fixtures.toronto, on: Fixtures.midsummer) }
     await entered.wait()
-    #expect(store.state == .loading)
-    #expect(
-      store.request == SunStore.Request(coordinate: Fixtures.toronto, date: Fixtures.midsummer))
+    expectEqual(store.state, .loading)
+    expectEqual(
+      store.request, SunStore.Request(coordinate: Fixtures.toronto, date: Fixtures.midsummer))
 
     release.open()
     await loading.value
-    #expect(store.state == .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
   }
 
   @Test func loadedPresentationUsesTheStoresTimeZone() async throws {
@@ -40,8 +40,8 @@ struct SunStoreTests {
       return
     }
     // Foundation names the zone made from "UTC" by its canonical identifier, "GMT".
-    #expect(presentation.timeZoneIdentifier == "GMT")
-    #expect(presentation[.sunset] == "01:04 (+1 day)")
+    expectEqual(presentation.timeZoneIdentifier, "GMT")
+    expectEqual(presentation[.sunset], "01:04 (+1 day)")
   }
 
   @Test func stateChangesAreObservable() async {
@@ -53,17 +53,17 @@ struct SunStoreTests {
       changes.record(true)
     }
     await store.load(Fixtures.toronto, on: Fixtures.midsummer)
-    #expect(changes.values == [true])
+    expectEqual(changes.values, [true])
   }
 
   @Test func failureBecomesFailedWithTheErrorAndRetryAdvice() async {
     let store = SunStore(client: .failing(.serverFailure), timeZone: zone)
     await store.load(Fixtures.toronto, on: Fixtures.midsummer)
-    #expect(store.state == .failed(.serverFailure, canRetry: true))
+    expectEqual(store.state, .failed(.serverFailure, canRetry: true))
 
     let refused = SunStore(client: .failing(.invalidDate), timeZone: zone)
     await refused.load(Fixtures.toronto, on: Fixtures.midsummer)
-    #expect(refused.state == .failed(.invalidDate, canRetry: false))
+    expectEqual(refused.state, .failed(.invalidDate, canRetry: false))
   }
 
   @Test func retryAfterFailureRepeatsTheRequestAndSucceeds() async {
@@ -75,12 +75,12 @@ struct SunStoreTests {
     })
     let store = SunStore(client: client, timeZone: zone)
     await store.load(Fixtures.toronto, on: Fixtures.midsummer)
-    #expect(store.state == .failed(.unreachable("connection refused"), canRetry: true))
+    expectEqual(store.state, .failed(.unreachable("connection refused"), canRetry: true))
 
     await store.retry()
-    #expect(store.state == .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
     let request = SunStore.Request(coordinate: Fixtures.toronto, date: Fixtures.midsummer)
-    #expect(asked.values == [request, request])
+    expectEqual(asked.values, [request, request])
   }
 
   @Test func retryBeforeAnyLoadDoesNothing() async {
@@ -91,7 +91,7 @@ struct SunStoreTests {
     })
     let store = SunStore(client: client, timeZone: zone)
     await store.retry()
-    #expect(store.state == .idle)
+    expectEqual(store.state, .idle)
     #expect(asked.values.isEmpty)
   }
 
@@ -113,14 +113,14 @@ struct SunStoreTests {
     let expected = SunStore.State.loaded(
       Fixtures.tromsoMidwinter,
       SolarDayPresentation(Fixtures.tromsoMidwinter, timeZone: Fixtures.osloZone))
-    #expect(store.state == expected)
+    expectEqual(store.state, expected)
 
     releaseFirst.open()
     await first.value
-    #expect(store.state == expected)
-    #expect(
-      store.request == SunStore.Request(coordinate: Fixtures.tromso, date: Fixtures.midwinter))
-    #expect(firstWasCancelled.values == [true])
+    expectEqual(store.state, expected)
+    expectEqual(
+      store.request, SunStore.Request(coordinate: Fixtures.tromso, date: Fixtures.midwinter))
+    expectEqual(firstWasCancelled.values, [true])
   }
 
   @Test func supersededFailureDoesNotOverwriteTheNewerDay() async {
@@ -137,7 +137,7 @@ struct SunStoreTests {
     await store.load(Fixtures.toronto, on: Fixtures.midwinter)
     releaseFirst.open()
     await first.value
-    #expect(store.state == .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
   }
 
   @Test func cancellingTheLoadLeavesACancelledFailureThatCanBeRetried() async {
@@ -152,7 +152,7 @@ struct SunStoreTests {
     await entered.wait()
     loading.cancel()
     await loading.value
-    #expect(store.state == .failed(.cancelled, canRetry: true))
+    expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
