@@ -58,9 +58,16 @@ struct ManualSleeperTests {
 
   @Test func waitingForSleepsThatNeverComeEndsWhenTheWaiterIsCancelled() async {
     let sleeper = ManualSleeper()
-    let waiter = Task { await sleeper.waitForSleeps(1) }
+    let returned = Recorder<String>()
+    let waiter = Task {
+      await sleeper.waitForSleeps(1)
+      returned.record("returned")
+    }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(returned.values.isEmpty)  // no sleep yet: still waiting
+
     waiter.cancel()
     await waiter.value
-    #expect(sleeper.durations.isEmpty)
+    #expect(returned.values == ["returned"])
   }
 }
