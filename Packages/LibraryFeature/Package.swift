@@ -1,9 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The library feature: stores that browse the library (artists, an artist, an album, a song,
-/// album lists, random songs, starred items) and annotate it (star, rate, scrobble) through
-/// ``SubsonicClient``, and the pure values that present what they load (table cells, JSON).
+/// The library feature: stores that browse the library (the artists, an artist, an album, a
+/// song) through ``SubsonicClient``, the load state every library store shares, and the pure
+/// values that present the library (table cells, JSON) for this and the other music features.
 /// Interfaces only: never a live package, never networking.
 let package = Package(
   name: "LibraryFeature",

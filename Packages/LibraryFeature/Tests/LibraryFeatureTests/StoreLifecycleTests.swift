@@ -133,15 +133,15 @@ struct StoreLifecycleTests {
     let entered = Gate()
     let calls = Recorder<MusicFolderID?>()
     var client = SubsonicClient.unimplemented
-    client.getStarred2 = { folder in
+    client.getArtists = { folder in
       calls.record(folder)
       if calls.values.count == 1 {
         entered.open()
         try await Task.sleep(for: .seconds(30))
       }
-      return Starred(songs: [Fixtures.firstLight])
+      return Fixtures.indexes
     }
-    let store = StarredStore(client: client)
+    let store = ArtistsStore(client: client)
     let loading = Task { await store.load() }
     await entered.wait()
     loading.cancel()
@@ -149,16 +149,16 @@ struct StoreLifecycleTests {
     expectEqual(store.state, .failed(.cancelled, canRetry: true))
 
     await store.retry()
-    expectEqual(store.state, .loaded(Starred(songs: [Fixtures.firstLight])))
+    expectEqual(store.state, .loaded(Fixtures.indexes))
     expectEqual(calls.values, [nil, nil])
   }
 
   @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
     struct BrokenClientError: Error {}
     var client = SubsonicClient.unimplemented
-    client.getRandomSongs = { _ in throw BrokenClientError() }
-    let store = RandomSongsStore(client: client)
-    await store.load()
+    client.getAlbum = { _ in throw BrokenClientError() }
+    let store = AlbumStore(client: client)
+    await store.load("album-1")
     guard case .failed(.unreachable(let reason), let canRetry) = store.state else {
       Issue.record("expected a failed state, got \(store.state)")
       return

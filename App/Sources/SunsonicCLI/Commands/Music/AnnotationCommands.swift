@@ -1,4 +1,4 @@
-import LibraryFeature
+import AnnotationFeature
 import MusicPresentation
 import SubsonicClient
 

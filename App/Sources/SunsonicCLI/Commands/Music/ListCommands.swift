@@ -1,4 +1,5 @@
 import LibraryFeature
+import ListsFeature
 import MusicPresentation
 import SubsonicClient
 

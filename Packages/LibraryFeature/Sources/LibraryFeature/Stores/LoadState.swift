@@ -28,7 +28,7 @@ public enum LoadState<Value: Sendable & Equatable>: Sendable, Equatable {
   }
 
   /// `.loaded` with the value, or `.failed` with the error and its retry advice.
-  init(_ result: Result<Value, SubsonicError>) {
+  public init(_ result: Result<Value, SubsonicError>) {
     switch result {
     case .success(let value):
       self = .loaded(value)

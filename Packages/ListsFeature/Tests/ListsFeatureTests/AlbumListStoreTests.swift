@@ -1,5 +1,5 @@
 import DependencyRegistryTesting
-import LibraryFeature
+import ListsFeature
 import SubsonicClient
 import Testing
 

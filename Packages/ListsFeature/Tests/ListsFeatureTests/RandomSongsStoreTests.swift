@@ -1,5 +1,5 @@
 import DependencyRegistryTesting
-import LibraryFeature
+import ListsFeature
 import SubsonicClient
 import Testing
 
@@ -42,5 +42,19 @@ struct RandomSongsStoreTests {
     let songs = store.state.value ?? []
     expectEqual(songs.count, 5)
     expectEqual(Set(songs.map(\.id)).count, 5)
+  }
+
+  @Test func errorOutsideTheClientsContractBecomesAFailureNotACrash() async {
+    struct BrokenClientError: Error {}
+    var client = SubsonicClient.unimplemented
+    client.getRandomSongs = { _ in throw BrokenClientError() }
+    let store = RandomSongsStore(client: client)
+    await store.load()
+    guard case .failed(.unreachable(let reason), let canRetry) = store.state else {
+      Issue.record("expected a failed state, got \(store.state)")
+      return
+    }
+    #expect(reason.contains("BrokenClientError"))
+    #expect(canRetry)
   }
 }

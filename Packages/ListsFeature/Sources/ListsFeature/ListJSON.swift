@@ -1,17 +1,6 @@
+import LibraryFeature
 import MusicPresentation
 import SubsonicClient
-
-/// Every artist as JSON, `{"artists": [...]}`: the index flattened in its order, each an
-/// ``ArtistJSON`` (with empty `albums`); the index headings are not kept.
-public struct ArtistsJSON: StableJSON, Hashable {
-  /// The artists, in the index's order.
-  public let artists: [ArtistJSON]
-
-  /// The JSON of an artist index.
-  public init(_ indexes: [ArtistIndex]) {
-    artists = indexes.flatMap(\.artists).map(ArtistJSON.init)
-  }
-}
 
 /// A page of an album list as JSON: `type` (the API's name, `newest`), `size`, `offset` and
 /// `albums` (``AlbumJSON``, in the list's order).

@@ -1,11 +1,14 @@
+import AnnotationFeature
 import DependencyRegistryTesting
 import Foundation
-import LibraryFeature
 import SubsonicClient
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
 struct AnnotationStoreTests {
+  /// 2026-03-01T12:00:00Z.
+  static let marchFirst = Date(timeIntervalSince1970: 1_772_366_400)
+
   /// What the annotation endpoints were asked, in order.
   enum Sent: Sendable, Hashable {
     case star(StarTarget)
@@ -93,14 +96,14 @@ struct AnnotationStoreTests {
     let sent = Recorder<Sent>()
     let store = AnnotationStore(client: Self.recording(sent))
     await store.scrobble("song-3")
-    await store.scrobble("song-4", submission: false, at: Fixtures.marchFirst)
+    await store.scrobble("song-4", submission: false, at: Self.marchFirst)
     expectEqual(
       sent.values,
       [
-        .scrobble("song-3", true, nil), .scrobble("song-4", false, Fixtures.marchFirst),
+        .scrobble("song-3", true, nil), .scrobble("song-4", false, Self.marchFirst),
       ])
     expectEqual(
-      store.state, .done(.scrobble("song-4", submission: false, time: Fixtures.marchFirst)))
+      store.state, .done(.scrobble("song-4", submission: false, time: Self.marchFirst)))
   }
 
   @Test func retryAfterFailureRepeatsTheLastRequest() async {
@@ -166,23 +169,21 @@ struct AnnotationStoreTests {
     expectEqual(AnnotationStore.Action.ratings, 0...5)
   }
 
-  @Test func writesThroughThePreviewLibraryShowOnTheNextRead() async {
+  @Test func writesThroughThePreviewLibraryShowOnTheNextRead() async throws {
     let library = SubsonicClient.previewLibrary()
     let annotations = AnnotationStore(client: library)
-    let song = SongStore(client: library)
-    await song.load("song-3")
-    expectEqual(song.state.value?.userRating, nil)
-    expectEqual(song.state.value?.starred, nil)
+    let before = try await library.getSong("song-3")
+    expectEqual(before.userRating, nil)
+    expectEqual(before.starred, nil)
 
     await annotations.setRating("song-3", 4)
     await annotations.star(.song("song-3"))
-    await song.retry()
-    expectEqual(song.state.value?.title, "Morning Haze")
-    expectEqual(song.state.value?.userRating, 4)
-    #expect(song.state.value?.starred != nil)
+    let after = try await library.getSong("song-3")
+    expectEqual(after.title, "Morning Haze")
+    expectEqual(after.userRating, 4)
+    #expect(after.starred != nil)
 
-    let starred = StarredStore(client: library)
-    await starred.load()
-    expectEqual(starred.state.value?.songs.map(\.id).sorted(), ["song-2", "song-3"])
+    let starred = try await library.getStarred2(nil)
+    expectEqual(starred.songs.map(\.id).sorted(), ["song-2", "song-3"])
   }
 }

@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The annotation feature: a store that stars and unstars songs, albums and artists, rates songs
+/// and scrobbles plays through ``SubsonicClient``, refusing invalid arguments before sending.
+/// Interfaces only: never a live package, never networking.
+let package = Package(
+  name: "AnnotationFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "AnnotationFeature", targets: ["AnnotationFeature"])
+  ],
+  dependencies: [
+    .package(path: "../MusicPresentation"),
+    .package(path: "../SubsonicClient"),
+    .package(path: "../DependencyRegistry"),
+  ],
+  targets: [
+    .target(
+      name: "AnnotationFeature",
+      dependencies: [
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "AnnotationFeatureTests",
+      dependencies: [
+        "AnnotationFeature",
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The lists feature: stores that load album lists (newest, random, by year, by genre, ...),
+/// random songs and everything starred through ``SubsonicClient``, and the JSON that presents
+/// them, built on ``LibraryFeature``'s load states, tables and JSON. Interfaces only: never a
+/// live package, never networking.
+let package = Package(
+  name: "ListsFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "ListsFeature", targets: ["ListsFeature"])
+  ],
+  dependencies: [
+    .package(path: "../LibraryFeature"),
+    .package(path: "../MusicPresentation"),
+    .package(path: "../SubsonicClient"),
+    .package(path: "../DependencyRegistry"),
+  ],
+  targets: [
+    .target(
+      name: "ListsFeature",
+      dependencies: [
+        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "ListsFeatureTests",
+      dependencies: [
+        "ListsFeature",
+        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
