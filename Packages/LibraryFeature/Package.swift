@@ -1,9 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The library feature: stores that browse the library (the artists, an artist, an album, a
-/// song) through ``SubsonicClient``, the load state every library store shares, and the pure
-/// values that present the library (table cells, JSON) for this and the other music features.
+/// The library feature: what every music feature shares to show the library: the load state of
+/// a library store, the track order of an album's songs, and the pure values that present
+/// artists, albums and songs (table cells, stable JSON). No store of its own, no registry.
 /// Interfaces only: never a live package, never networking.
 let package = Package(
   name: "LibraryFeature",
@@ -22,7 +22,6 @@ let package = Package(
       dependencies: [
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
-        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -32,7 +31,6 @@ let package = Package(
         "LibraryFeature",
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
-        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -1,3 +1,4 @@
+import BrowseFeature
 import LibraryFeature
 import MusicPresentation
 import SubsonicClient

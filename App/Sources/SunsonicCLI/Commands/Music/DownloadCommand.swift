@@ -1,5 +1,5 @@
+import BrowseFeature
 import Foundation
-import LibraryFeature
 import MediaFeature
 import MusicPresentation
 import SubsonicClient

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import LibraryFeature
 import MusicPresentation
 import Observation
 import SubsonicClient
