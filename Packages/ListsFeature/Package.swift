@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The lists feature: stores that load album lists (newest, random, by year, by genre, ...),
 /// random songs and everything starred through ``SubsonicClient``, and the JSON that presents
-/// them, built on ``LibraryFeature``'s load states, tables and JSON. Interfaces only: never a
+/// them, built on ``LibraryFeature``'s load state and JSON. Interfaces only: never a
 /// live package, never networking.
 let package = Package(
   name: "ListsFeature",
