@@ -25,6 +25,7 @@ let package = Package(
     .package(path: "../Packages/SearchFeature"),
     .package(path: "../Packages/PlaylistsFeature"),
     .package(path: "../Packages/MediaFeature"),
+    .package(path: "../Packages/DownloadFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -51,6 +52,7 @@ let package = Package(
         .product(name: "SearchFeature", package: "SearchFeature"),
         .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
         .product(name: "MediaFeature", package: "MediaFeature"),
+        .product(name: "DownloadFeature", package: "DownloadFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

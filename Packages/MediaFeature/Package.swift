@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The media feature: stores that download a song with observable progress, fetch a cover and
-/// find lyrics through ``SubsonicClient``, and the pure values that present them (a progress bar,
-/// safe default file names). Interfaces only: never a live package, never networking.
+/// The media feature: stores that fetch a song's cover and find its lyrics through
+/// ``SubsonicClient``, and the pure values that present them (the cover's safe default file
+/// name, lyrics as text and JSON). Downloads are ``DownloadFeature``'s. Interfaces only: never a
+/// live package, never networking.
 let package = Package(
   name: "MediaFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],

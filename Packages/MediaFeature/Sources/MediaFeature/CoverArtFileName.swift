@@ -1,3 +1,5 @@
+import Foundation
+import MusicPresentation
 import SubsonicClient
 
 /// The default name of a saved cover: `cover-ID.png`, `cover-ID.jpg`, safe to create in the
@@ -5,8 +7,8 @@ import SubsonicClient
 public enum CoverArtFileName {
   /// `cover-ID.EXT`, the extension from the media type (parameters and case ignored): `png`,
   /// `jpg` (`image/jpeg`, `image/jpg`, `image/pjpeg`), `gif`, `webp`, `bmp`, `svg`
-  /// (`image/svg+xml`); no extension for any other type. The id is cleaned as in
-  /// ``DownloadFileName/make(for:)``.
+  /// (`image/svg+xml`); no extension for any other type. The id is cleaned by
+  /// `SafeFileName.clean(_:)`, as a download's name is.
   public static func make(for id: CoverArtID, mediaType: String) -> String {
     let stem = SafeFileName.clean("cover-\(id.rawValue)")
     return SafeFileName.join(stem, suffix: fileExtension(mediaType: mediaType) ?? "")
@@ -15,7 +17,7 @@ public enum CoverArtFileName {
   /// The extension for an image media type, `nil` when not one of the known image types.
   public static func fileExtension(mediaType: String) -> String? {
     let essence = mediaType.split(separator: ";").first.map(String.init) ?? ""
-    switch essence.trimmingWhitespace().lowercased() {
+    switch essence.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
     case "image/png":
       return "png"
     case "image/jpeg", "image/jpg", "image/pjpeg":

@@ -1,6 +1,6 @@
 import DependencyRegistryTesting
+import DownloadFeature
 import Foundation
-import MediaFeature
 import Observation
 import SubsonicClient
 import Testing

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// The default name of a downloaded song's file: `Artist - Title.suffix`, safe to create in the

@@ -1,9 +1,9 @@
 import DependencyRegistryTesting
-import MediaFeature
+import DownloadFeature
 import SubsonicClient
 import Testing
 
-struct FileNameTests {
+struct DownloadFileNameTests {
   @Test func defaultFileNameIsArtistDashTitleDotSuffix() {
     let song = Song(id: "song-1", title: "First Light", artist: "Aurora Vale", suffix: "mp3")
     expectEqual(DownloadFileName.make(for: song), "Aurora Vale - First Light.mp3")
@@ -59,15 +59,5 @@ struct FileNameTests {
     #expect(name.utf8.count <= 255)
     #expect(name.hasSuffix("é.flac"))
     #expect(name.hasPrefix("A - é"))
-  }
-
-  @Test func coverFileNameTakesItsExtensionFromTheMediaType() {
-    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/png"), "cover-al-1.png")
-    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/jpeg"), "cover-al-1.jpg")
-    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "IMAGE/JPEG; q=1"), "cover-al-1.jpg")
-    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "image/webp"), "cover-al-1.webp")
-    expectEqual(CoverArtFileName.make(for: "al-1", mediaType: "application/json"), "cover-al-1")
-    expectEqual(CoverArtFileName.make(for: "../x/y", mediaType: "image/png"), "cover-.._x_y.png")
-    expectEqual(CoverArtFileName.fileExtension(mediaType: "text/html"), nil)
   }
 }

@@ -1,5 +1,5 @@
 import DependencyRegistryTesting
-import MediaFeature
+import DownloadFeature
 import SubsonicClient
 import Testing
 
