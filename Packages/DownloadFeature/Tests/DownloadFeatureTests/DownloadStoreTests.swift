@@ -165,7 +165,7 @@ struct DownloadStoreTests {
 
   @Test func previewDownloadWritesTheWholeFileWithProgress() async throws {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("MediaFeatureTests-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("DownloadFeatureTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let client = SubsonicClient.previewLibrary()
