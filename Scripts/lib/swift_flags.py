@@ -24,7 +24,11 @@ module and runner (about 3 s of a cold `swift test`). With an entry point file, 
 Testing only when asked to.
 
 Every script uses the same flags so that one build folder is never rebuilt because two scripts
-disagreed. Bash scripts read them with `python3 Scripts/lib/swift_flags.py build|test`.
+disagreed. Bash scripts read them one per line into an array, so that a clone whose path has a
+space still works: `mapfile -t flags < <(python3 Scripts/lib/swift_flags.py test --lines)`, then
+`swift test "${flags[@]}"`. Without `--lines` they are printed on one line, for a shell at a
+prompt (`swift test $(python3 ../../Scripts/lib/swift_flags.py test)`, whose word splitting
+breaks a path with a space).
 """
 
 import os
@@ -58,7 +62,9 @@ TEST_FLAGS = ["--disable-xctest", "--enable-swift-testing", *BUILD_FLAGS]
 
 if __name__ == "__main__":
     kinds = {"build": BUILD_FLAGS, "test": TEST_FLAGS}
-    if len(sys.argv) != 2 or sys.argv[1] not in kinds:
-        print("usage: swift_flags.py build|test", file=sys.stderr)
+    args = sys.argv[1:]
+    one_per_line = args[1:] == ["--lines"]
+    if len(args) not in (1, 2) or args[0] not in kinds or (len(args) == 2 and not one_per_line):
+        print("usage: swift_flags.py build|test [--lines]", file=sys.stderr)
         sys.exit(64)
-    print(" ".join(kinds[sys.argv[1]]))
+    print(("\n" if one_per_line else " ").join(kinds[args[0]]))
