@@ -26,12 +26,14 @@ Testing only when asked to.
 Every script uses the same flags so that one build folder is never rebuilt because two scripts
 disagreed. Bash scripts read them one per line into an array, so that a clone whose path has a
 space still works: `mapfile -t flags < <(python3 Scripts/lib/swift_flags.py test --lines)`, then
-`swift test "${flags[@]}"`. Without `--lines` they are printed on one line, for a shell at a
-prompt (`swift test $(python3 ../../Scripts/lib/swift_flags.py test)`, whose word splitting
-breaks a path with a space).
+`swift test "${flags[@]}"`. At a prompt (bash or zsh), `--shell` prints them on one line, each
+quoted for the shell, for `eval`: `eval "swift test $(python3 ../../Scripts/lib/swift_flags.py
+test --shell)"`. Without an option they are printed on one line unquoted, which word splitting
+breaks in a path with a space.
 """
 
 import os
+import shlex
 import shutil
 import sys
 
@@ -63,8 +65,14 @@ TEST_FLAGS = ["--disable-xctest", "--enable-swift-testing", *BUILD_FLAGS]
 if __name__ == "__main__":
     kinds = {"build": BUILD_FLAGS, "test": TEST_FLAGS}
     args = sys.argv[1:]
-    one_per_line = args[1:] == ["--lines"]
-    if len(args) not in (1, 2) or args[0] not in kinds or (len(args) == 2 and not one_per_line):
-        print("usage: swift_flags.py build|test [--lines]", file=sys.stderr)
+    layout = args[1] if len(args) == 2 else None
+    if len(args) not in (1, 2) or args[0] not in kinds or layout not in (None, "--lines", "--shell"):
+        print("usage: swift_flags.py build|test [--lines|--shell]", file=sys.stderr)
         sys.exit(64)
-    print(("\n" if one_per_line else " ").join(kinds[args[0]]))
+    flags = kinds[args[0]]
+    if layout == "--lines":
+        print("\n".join(flags))
+    elif layout == "--shell":
+        print(" ".join(shlex.quote(flag) for flag in flags))
+    else:
+        print(" ".join(flags))
