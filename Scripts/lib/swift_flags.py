@@ -26,10 +26,9 @@ Testing only when asked to.
 Every script uses the same flags so that one build folder is never rebuilt because two scripts
 disagreed. Bash scripts read them one per line into an array, so that a clone whose path has a
 space still works: `mapfile -t flags < <(python3 Scripts/lib/swift_flags.py test --lines)`, then
-`swift test "${flags[@]}"`. At a prompt (bash or zsh), `--shell` prints them on one line, each
-quoted for the shell, for `eval`: `eval "swift test $(python3 ../../Scripts/lib/swift_flags.py
-test --shell)"`. Without an option they are printed on one line unquoted, which word splitting
-breaks in a path with a space.
+`swift test "${flags[@]}"`. Without `--lines` they are printed on one line, each quoted for
+the shell, for `eval` at a prompt (bash or zsh): `eval "swift test $(python3
+../../Scripts/lib/swift_flags.py test)"` (a bare `$(...)` would split a path with a space).
 """
 
 import os
@@ -65,14 +64,12 @@ TEST_FLAGS = ["--disable-xctest", "--enable-swift-testing", *BUILD_FLAGS]
 if __name__ == "__main__":
     kinds = {"build": BUILD_FLAGS, "test": TEST_FLAGS}
     args = sys.argv[1:]
-    layout = args[1] if len(args) == 2 else None
-    if len(args) not in (1, 2) or args[0] not in kinds or layout not in (None, "--lines", "--shell"):
-        print("usage: swift_flags.py build|test [--lines|--shell]", file=sys.stderr)
+    one_per_line = args[1:] == ["--lines"]
+    if len(args) not in (1, 2) or args[0] not in kinds or (len(args) == 2 and not one_per_line):
+        print("usage: swift_flags.py build|test [--lines]", file=sys.stderr)
         sys.exit(64)
     flags = kinds[args[0]]
-    if layout == "--lines":
+    if one_per_line:
         print("\n".join(flags))
-    elif layout == "--shell":
-        print(" ".join(shlex.quote(flag) for flag in flags))
     else:
-        print(" ".join(flags))
+        print(" ".join(shlex.quote(flag) for flag in flags))

@@ -33,8 +33,8 @@ class SwiftFlagsTests(unittest.TestCase):
                                capture_output=True, text=True, timeout=30, check=True)
         return shown.stdout.splitlines()
 
-    def test_shell_layout_keeps_a_spaced_module_cache_path_one_argument(self):
-        line = self.flags("test", "--shell").stdout.strip()
+    def test_one_line_layout_keeps_a_spaced_module_cache_path_one_argument_through_eval(self):
+        line = self.flags("test").stdout.strip()
         words = self.words_after_eval(line)
         self.assertEqual(words[words.index("-module-cache-path") + 2], self.cache)
         self.assertEqual(words[:3],
@@ -45,16 +45,10 @@ class SwiftFlagsTests(unittest.TestCase):
         self.assertIn(self.cache, lines)
         self.assertNotIn("--disable-xctest", lines)
 
-    def test_plain_layout_is_what_word_splitting_breaks(self):
-        # Why `--shell` exists: unquoted, the spaced path becomes two arguments.
-        line = self.flags("test").stdout.strip()
-        self.assertNotIn(self.cache, self.words_after_eval(line))
-
     def test_an_unknown_layout_is_a_usage_error(self):
         result = self.flags("test", "--json")
         self.assertEqual(result.returncode, 64)
-        self.assertEqual(result.stderr.strip(),
-                         "usage: swift_flags.py build|test [--lines|--shell]")
+        self.assertEqual(result.stderr.strip(), "usage: swift_flags.py build|test [--lines]")
 
 
 if __name__ == "__main__":
