@@ -17,7 +17,8 @@ struct ErrorPrivacyTests {
       }
     }
     defer { server.stop() }
-    let closedPort = try LoopbackServer.closedPort()
+    let closed = try ClosedPort()
+    defer { closed.release() }
     let folder = try ScratchFolder()
     defer { folder.remove() }
 
@@ -33,7 +34,7 @@ struct ErrorPrivacyTests {
     }
     failures.append {
       _ = try await transport.send(
-        request(URL(string: "http://127.0.0.1:\(closedPort)/rest?p=secret")!))
+        request(closed.url("/rest?p=secret")))
     }
     failures.append {
       _ = try await transport.send(request(URL(string: "gopher://127.0.0.1:1/rest?p=secret")!))

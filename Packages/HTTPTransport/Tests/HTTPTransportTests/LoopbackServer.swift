@@ -66,21 +66,29 @@ final class LoopbackServer: Sendable {
   /// Stops accepting and ends every connection within about 50 ms.
   func stop() { state.withLock { $0.stopped = true } }
 
-  /// A port that was just bound and closed, so that nothing listens on it.
-  static func closedPort() throws -> UInt16 {
-    let (socket, port) = try listen()
-    close(socket)
-    return port
+  private static func listen() throws -> (Int32, UInt16) {
+    let (fd, port) = try bindLoopback(reusable: true)
+    guard listenOn(fd, 64) == 0 else {
+      let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      close(fd)
+      throw failure
+    }
+    return (fd, port)
   }
 
-  private static func listen() throws -> (Int32, UInt16) {
+  /// A TCP socket bound to a free port on 127.0.0.1, not listening. `reusable` sets
+  /// `SO_REUSEADDR`; without it, no other socket can bind the port while this one is open.
+  static func bindLoopback(reusable: Bool) throws -> (Int32, UInt16) {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
-    var on: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    if reusable {
+      var on: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     #if canImport(Darwin)
@@ -93,8 +101,10 @@ final class LoopbackServer: Sendable {
         bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
       }
     }
-    guard fd >= 0, bound, listenOn(fd, 64) == 0 else {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    guard bound else {
+      let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      close(fd)
+      throw failure
     }
     return (fd, UInt16(bigEndian: address.sin_port))
   }

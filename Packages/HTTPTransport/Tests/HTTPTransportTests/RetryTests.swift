@@ -73,11 +73,12 @@ struct RetryTests {
   }
 
   @Test func retriesARefusedConnectionThenGivesUp() async throws {
-    let port = try LoopbackServer.closedPort()
+    let closed = try ClosedPort()
+    defer { closed.release() }
     let transport = HTTPTransport.urlSession().retrying(policy())
 
-    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(port)")) {
-      try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/")!))
+    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(closed.port)")) {
+      try await transport.send(HTTPRequest(url: closed.url("/")))
     }
     #expect(sleeps.all == [.milliseconds(250), .milliseconds(500)])
   }

@@ -112,10 +112,11 @@ struct SendTests {
   @Test(arguments: TransportKind.allCases)
   func refusedConnectionIsUnreachable(_ kind: TransportKind) async throws {
     let transport = kind.transport
-    let port = try LoopbackServer.closedPort()
-    let url = URL(string: "http://127.0.0.1:\(port)/ping")!
+    let closed = try ClosedPort()
+    defer { closed.release() }
+    let url = closed.url("/ping")
 
-    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(port)")) {
+    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(closed.port)")) {
       try await transport.send(HTTPRequest(url: url, timeout: .seconds(5)))
     }
   }

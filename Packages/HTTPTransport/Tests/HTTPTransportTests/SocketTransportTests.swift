@@ -207,9 +207,10 @@ struct SocketTransportTests {
 
     // The socket transport would refuse the scheme without connecting; URLSession tries, and
     // finds nothing listening.
-    let port = try LoopbackServer.closedPort()
-    let secure = URL(string: "https://127.0.0.1:\(port)/secure")!
-    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(port)")) {
+    let closed = try ClosedPort()
+    defer { closed.release() }
+    let secure = closed.url("/secure", scheme: "https")
+    await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(closed.port)")) {
       try await live.send(HTTPRequest(url: secure, timeout: .seconds(5)))
     }
   }
