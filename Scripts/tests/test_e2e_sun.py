@@ -153,10 +153,12 @@ class SunEndToEnd(unittest.TestCase):
         self.assertLess(run.seconds, 3.0)
 
     def test_unreachable_server_is_exit_69(self):
+        # Held bound and never listening for the whole run: connects are refused, and no other
+        # server can be given the port meanwhile (as it could be once the socket was closed).
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
-        run = self.sun(*TORONTO, "--api-url", f"http://127.0.0.1:{port}/json", timeout=20)
+            run = self.sun(*TORONTO, "--api-url", f"http://127.0.0.1:{port}/json", timeout=20)
         self.assert_service_error(run, "unreachable")
 
     def test_one_request_per_run(self):
