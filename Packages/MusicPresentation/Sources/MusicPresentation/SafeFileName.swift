@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe as one file name inside a folder the caller chose: what the features that save
 /// a file (a download, a cover) name it by default.
 public enum SafeFileName {
@@ -14,7 +16,7 @@ public enum SafeFileName {
         scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
       scalars.append(unsafe ? "_" : scalar)
     }
-    let trimmed = String(scalars).trimmingWhitespace()
+    let trimmed = String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
     let dots = trimmed.prefix { $0 == "." }
     return String(repeating: "_", count: dots.count) + trimmed.dropFirst(dots.count)
   }
@@ -37,12 +39,5 @@ public enum SafeFileName {
       scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
     return String(String.UnicodeScalarView(kept.prefix(16)))
-  }
-}
-
-extension String {
-  /// The string without leading and trailing whitespace (line breaks included).
-  func trimmingWhitespace() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }
