@@ -514,6 +514,8 @@ class Annotations(MusicTestCase):
         self.assertIn(song, self.ok("star", song).out)
         self.assertIn(album, self.ok("star", album, "--album").out)
         self.assertIn(artist, self.ok("star", artist, "--artist").out)
+        # supysonic refuses a second star with error 0; what was asked holds, so it is done.
+        self.assertIn(f"starred song {song}", self.ok("star", song).out)
         body = self.json_of("starred")
         self.assertEqual([s["id"] for s in body["songs"]], [song])
         self.assertEqual([a["id"] for a in body["albums"]], [album])
@@ -532,6 +534,7 @@ class Annotations(MusicTestCase):
         self.ok("unstar", song)
         self.ok("unstar", album, "--album")
         self.ok("unstar", artist, "--artist")
+        self.ok("unstar", song)
         self.assertEqual(self.json_of("starred"), {"artists": [], "albums": [], "songs": []})
         self.assertIsNone(self.json_of("song", song)["starred"])
         self.assertEqual(self.json_of("albums", "--type", "starred")["albums"], [])
