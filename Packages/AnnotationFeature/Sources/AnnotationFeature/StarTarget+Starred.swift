@@ -3,20 +3,20 @@ import SubsonicClient
 extension StarTarget {
   /// The songs, albums and artists of this target that are not in `starred`.
   func notStarred(in starred: Starred) -> StarTarget {
-    let ids = StarredIDs(starred)
-    return StarTarget(
-      songs: songs.filter { !ids.songs.contains($0) },
-      albums: albums.filter { !ids.albums.contains($0) },
-      artists: artists.filter { !ids.artists.contains($0) })
+    filtered(by: StarredIDs(starred), keepingStarred: false)
   }
 
   /// The songs, albums and artists of this target that are in `starred`.
   func starred(in starred: Starred) -> StarTarget {
-    let ids = StarredIDs(starred)
-    return StarTarget(
-      songs: songs.filter { ids.songs.contains($0) },
-      albums: albums.filter { ids.albums.contains($0) },
-      artists: artists.filter { ids.artists.contains($0) })
+    filtered(by: StarredIDs(starred), keepingStarred: true)
+  }
+
+  /// The items of this target that are starred (`keepingStarred`) or are not.
+  private func filtered(by ids: StarredIDs, keepingStarred: Bool) -> StarTarget {
+    StarTarget(
+      songs: songs.filter { ids.songs.contains($0) == keepingStarred },
+      albums: albums.filter { ids.albums.contains($0) == keepingStarred },
+      artists: artists.filter { ids.artists.contains($0) == keepingStarred })
   }
 }
 
