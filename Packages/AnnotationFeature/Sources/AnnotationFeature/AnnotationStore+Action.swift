@@ -62,9 +62,15 @@ extension AnnotationStore {
       do {
         try await sendAsIs(client)
       } catch let refusal as SubsonicError {
-        guard case .api = refusal, let target = starTarget,
-          let starred = try? await client.getStarred2(nil)
-        else { throw refusal }
+        guard case .api = refusal, let target = starTarget else { throw refusal }
+        let starred: Starred
+        do {
+          starred = try await client.getStarred2(nil)
+        } catch SubsonicError.cancelled {
+          throw SubsonicError.cancelled
+        } catch {
+          throw refusal
+        }
         let pending = isStar ? target.notStarred(in: starred) : target.starred(in: starred)
         if pending.isEmpty { return }
         // Everything asked is still to do: the refusal was about something else.

@@ -100,6 +100,15 @@ struct AnnotationStoreRefusalTests {
       store.state, .failed(.star(.song("song-1")), Self.alreadyStarred, canRetry: false))
   }
 
+  @Test func cancelledReadBackLeavesACancelledFailure() async {
+    let sent = Recorder<Sent>()
+    var client = Self.refusingOnce(Self.alreadyStarred, starred: Starred(), sent: sent)
+    client.getStarred2 = { _ in throw SubsonicError.cancelled }
+    let store = AnnotationStore(client: client)
+    await store.star(.song("song-1"))
+    expectEqual(store.state, .failed(.star(.song("song-1")), .cancelled, canRetry: true))
+  }
+
   // getStarred2 stays unimplemented below: reading back would fail the test.
 
   @Test func networkFailureIsNotReadBack() async {
