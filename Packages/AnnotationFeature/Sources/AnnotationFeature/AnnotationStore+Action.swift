@@ -54,47 +54,8 @@ extension AnnotationStore {
       }
     }
 
-    /// Sends the action with `client`. When the server refuses a star or an unstar (an API
-    /// error), the starred items are read back: the action is done when what it asks already
-    /// holds (supysonic refuses to star what is already starred, with error 0), and what does
-    /// not hold yet is asked once more on its own. Otherwise the refusal stands.
+    /// Sends the action with `client`.
     func send(_ client: SubsonicClient) async throws {
-      do {
-        try await sendAsIs(client)
-      } catch let refusal as SubsonicError {
-        guard case .api = refusal, let target = starTarget else { throw refusal }
-        let starred: Starred
-        do {
-          starred = try await client.getStarred2(nil)
-        } catch SubsonicError.cancelled {
-          throw SubsonicError.cancelled
-        } catch {
-          throw refusal
-        }
-        let pending = isStar ? target.notStarred(in: starred) : target.starred(in: starred)
-        if pending.isEmpty { return }
-        // Everything asked is still to do: the refusal was about something else.
-        if pending == target { throw refusal }
-        try await (isStar ? Self.star(pending) : .unstar(pending)).sendAsIs(client)
-      }
-    }
-
-    /// What a star or an unstar applies to; `nil` for a rating or a scrobble.
-    private var starTarget: StarTarget? {
-      switch self {
-      case .star(let target), .unstar(let target): return target
-      case .setRating, .scrobble: return nil
-      }
-    }
-
-    /// Whether this is a star (not an unstar, a rating or a scrobble).
-    private var isStar: Bool {
-      if case .star = self { return true }
-      return false
-    }
-
-    /// Sends the action as it is.
-    private func sendAsIs(_ client: SubsonicClient) async throws {
       switch self {
       case .star(let target):
         try await client.star(target)

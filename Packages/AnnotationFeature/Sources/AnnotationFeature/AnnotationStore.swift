@@ -11,8 +11,7 @@ import SubsonicClient
 /// leaves `.failed(action, .invalidArgument(_), canRetry: false)` and asks nothing. A newer
 /// action owns the state, but one already sent is not cancelled (a write may already have reached
 /// the server). Cancelling the task that awaits an action cancels its request and leaves
-/// `.failed(action, .cancelled, canRetry: true)`. A star or an unstar the server refuses is done
-/// when the starred items, read back, show that what it asks already holds.
+/// `.failed(action, .cancelled, canRetry: true)`.
 @MainActor @Observable public final class AnnotationStore {
   /// What the store shows.
   public private(set) var state: State = .idle

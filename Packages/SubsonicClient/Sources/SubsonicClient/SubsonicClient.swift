@@ -143,10 +143,10 @@ public struct SubsonicClient: Sendable {
 
   // MARK: Annotation
 
-  /// Stars songs, albums and artists.
+  /// Stars songs, albums and artists. Starring what is already starred succeeds.
   public var star: @Sendable (_ target: StarTarget) async throws -> Void
 
-  /// Removes stars from songs, albums and artists.
+  /// Removes stars from songs, albums and artists. Unstarring what is not starred succeeds.
   public var unstar: @Sendable (_ target: StarTarget) async throws -> Void
 
   /// Rates a song 1...5, or removes its rating with 0. Other values throw

@@ -3,11 +3,40 @@ import SubsonicClient
 
 extension SubsonicConnection {
   func star(_ target: StarTarget) async throws(SubsonicError) {
-    _ = try await call(.star, try Self.parameters(of: target, for: "star"))
+    try await annotate(.star, target) { target, starred in target.notStarred(in: starred) }
   }
 
   func unstar(_ target: StarTarget) async throws(SubsonicError) {
-    _ = try await call(.unstar, try Self.parameters(of: target, for: "unstar"))
+    try await annotate(.unstar, target) { target, starred in target.starred(in: starred) }
+  }
+
+  /// Sends a star or an unstar. When the server refuses it (an API error that is not about the
+  /// credentials), the starred items are read back: the call succeeds when what it asks already
+  /// holds (supysonic refuses to star what is already starred, with error 0), and what does not
+  /// hold yet (`pending`) is asked once more on its own. Otherwise the refusal stands.
+  private func annotate(
+    _ endpoint: SubsonicEndpoint, _ target: StarTarget,
+    pending: (StarTarget, Starred) -> StarTarget
+  ) async throws(SubsonicError) {
+    let name = endpoint.rawValue
+    do {
+      _ = try await call(endpoint, try Self.parameters(of: target, for: name))
+    } catch {
+      guard case .api = error, !error.isAuthenticationFailure else { throw error }
+      let starred: Starred
+      do {
+        starred = try await getStarred2(nil)
+      } catch .cancelled {
+        throw .cancelled
+      } catch _ {
+        throw error
+      }
+      let rest = pending(target, starred)
+      if rest.isEmpty { return }
+      // Everything asked is still to do: the refusal was about something else.
+      if rest == target { throw error }
+      _ = try await call(endpoint, try Self.parameters(of: rest, for: name))
+    }
   }
 
   /// Refuses a rating outside 0...5 without asking the server.
