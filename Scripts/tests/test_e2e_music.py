@@ -514,7 +514,7 @@ class Annotations(MusicTestCase):
         self.assertIn(song, self.ok("star", song).out)
         self.assertIn(album, self.ok("star", album, "--album").out)
         self.assertIn(artist, self.ok("star", artist, "--artist").out)
-        # supysonic refuses a second star with error 0; what was asked holds, so it is done.
+        # supysonic refuses a second star with error 0; what was asked holds, so it exits 0.
         self.assertIn(f"starred song {song}", self.ok("star", song).out)
         body = self.json_of("starred")
         self.assertEqual([s["id"] for s in body["songs"]], [song])

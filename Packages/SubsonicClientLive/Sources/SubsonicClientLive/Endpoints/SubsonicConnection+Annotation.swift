@@ -21,20 +21,20 @@ extension SubsonicConnection {
     let name = endpoint.rawValue
     do {
       _ = try await call(endpoint, try Self.parameters(of: target, for: name))
-    } catch {
-      guard case .api = error, !error.isAuthenticationFailure else { throw error }
+    } catch let refusal {
+      guard case .api = refusal, !refusal.isAuthenticationFailure else { throw refusal }
       let starred: Starred
       do {
         starred = try await getStarred2(nil)
       } catch .cancelled {
         throw .cancelled
-      } catch _ {
-        throw error
+      } catch {
+        throw refusal
       }
       let rest = pending(target, starred)
       if rest.isEmpty { return }
       // Everything asked is still to do: the refusal was about something else.
-      if rest == target { throw error }
+      if rest == target { throw refusal }
       _ = try await call(endpoint, try Self.parameters(of: rest, for: name))
     }
   }
