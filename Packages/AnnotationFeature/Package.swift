@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AnnotationFeature", targets: ["AnnotationFeature"])
   ],
   dependencies: [
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -19,6 +20,7 @@ let package = Package(
     .target(
       name: "AnnotationFeature",
       dependencies: [
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
@@ -29,9 +31,11 @@ let package = Package(
       name: "AnnotationFeatureTests",
       dependencies: [
         "AnnotationFeature",
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The browse feature: stores that load the artists, an artist with its albums, an album with its
 /// songs in track order, and a song through ``SubsonicClient``, each showing
-/// ``LibraryFeature``'s load state. Interfaces only: never a live package, never networking.
+/// ``MusicPresentation``'s load state. Interfaces only: never a live package, never networking.
 let package = Package(
   name: "BrowseFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "BrowseFeature", targets: ["BrowseFeature"])
   ],
   dependencies: [
-    .package(path: "../LibraryFeature"),
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -20,7 +20,7 @@ let package = Package(
     .target(
       name: "BrowseFeature",
       dependencies: [
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
@@ -31,10 +31,11 @@ let package = Package(
       name: "BrowseFeatureTests",
       dependencies: [
         "BrowseFeature",
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

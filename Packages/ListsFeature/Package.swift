@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The lists feature: stores that load album lists (newest, random, by year, by genre, ...),
 /// random songs and everything starred through ``SubsonicClient``, and the JSON that presents
-/// them, built on ``LibraryFeature``'s load state and JSON. Interfaces only: never a
+/// them, built on ``MusicPresentation``'s load state and JSON. Interfaces only: never a
 /// live package, never networking.
 let package = Package(
   name: "ListsFeature",
@@ -12,7 +12,7 @@ let package = Package(
     .library(name: "ListsFeature", targets: ["ListsFeature"])
   ],
   dependencies: [
-    .package(path: "../LibraryFeature"),
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -21,7 +21,7 @@ let package = Package(
     .target(
       name: "ListsFeature",
       dependencies: [
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
@@ -32,10 +32,11 @@ let package = Package(
       name: "ListsFeatureTests",
       dependencies: [
         "ListsFeature",
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

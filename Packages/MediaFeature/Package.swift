@@ -1,10 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// The media feature: stores that fetch a song's cover and find its lyrics through
-/// ``SubsonicClient``, and the pure values that present them (the cover's safe default file
-/// name, lyrics as text and JSON). Downloads are ``DownloadFeature``'s. Interfaces only: never a
-/// live package, never networking.
+/// The media feature: a song's file, its cover and its lyrics through ``SubsonicClient``:
+/// downloading a song to a file (its safe default name, a temporary file moved into place whole,
+/// progress to observe), fetching a cover, finding lyrics, and the values that present them.
+/// Interfaces only: never a live package, never networking.
 let package = Package(
   name: "MediaFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "MediaFeature", targets: ["MediaFeature"])
   ],
   dependencies: [
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -20,6 +21,7 @@ let package = Package(
     .target(
       name: "MediaFeature",
       dependencies: [
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
@@ -30,9 +32,11 @@ let package = Package(
       name: "MediaFeatureTests",
       dependencies: [
         "MediaFeature",
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

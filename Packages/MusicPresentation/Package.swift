@@ -1,24 +1,33 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// What the music features share to present what they load and to run their requests: the cells
-/// of an aligned table (``CellTable``, drawn by the app's one renderer), clock and byte-count
-/// texts, the stable JSON conventions, and ``LatestRequest``. Registry/model support: no
-/// dependency, no client types, never networking.
+/// How the music features present the library: the cells of an aligned table (``CellTable``,
+/// drawn by the app's one renderer) for artists, albums, songs and their details, the track
+/// order of an album, clock and byte-count texts, the stable JSON of library items, and safe
+/// file names. Shared feature code: interfaces only, no store, never networking.
 let package = Package(
   name: "MusicPresentation",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "MusicPresentation", targets: ["MusicPresentation"])
   ],
+  dependencies: [
+    .package(path: "../SubsonicClient"),
+    .package(path: "../DependencyRegistry"),
+  ],
   targets: [
     .target(
       name: "MusicPresentation",
+      dependencies: [.product(name: "SubsonicClient", package: "SubsonicClient")],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(
       name: "MusicPresentationTests",
-      dependencies: ["MusicPresentation"],
+      dependencies: [
+        "MusicPresentation",
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],

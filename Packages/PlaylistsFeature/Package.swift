@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PlaylistsFeature", targets: ["PlaylistsFeature"])
   ],
   dependencies: [
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -20,6 +21,7 @@ let package = Package(
     .target(
       name: "PlaylistsFeature",
       dependencies: [
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
@@ -30,9 +32,11 @@ let package = Package(
       name: "PlaylistsFeatureTests",
       dependencies: [
         "PlaylistsFeature",
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

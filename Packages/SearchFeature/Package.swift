@@ -12,8 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Locking"),
+    .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
-    .package(path: "../LibraryFeature"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -21,8 +21,9 @@ let package = Package(
     .target(
       name: "SearchFeature",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -31,12 +32,13 @@ let package = Package(
     .testTarget(
       name: "SearchFeatureTests",
       dependencies: [
-        .product(name: "Locking", package: "Locking"),
         "SearchFeature",
+        .product(name: "Locking", package: "Locking"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
-        .product(name: "LibraryFeature", package: "LibraryFeature"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

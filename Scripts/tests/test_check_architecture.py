@@ -237,6 +237,21 @@ class CheckArchitectureTest(unittest.TestCase):
             "SubsonicClientLive -> SuntimesClient: "
             "a live package may depend only on its own interface (SubsonicClient)"])
 
+    def test_second_live_implementation_reaches_only_its_interface(self):
+        root = self.variant()
+        write_package(root, "SuntimesClientComputedLive", ["SuntimesClient"])
+        result = self.run_check(root)
+        self.assertEqual((result.returncode, result.stdout),
+                         (0, "architecture: 10 packages checked, 0 violations\n"), result.stderr)
+        write_package(root, "SuntimesClientComputedLive", ["SuntimesClient", "SubsonicClient"])
+        write_package(root, "SuntimesFeature", ["SuntimesClient", "SuntimesClientComputedLive"])
+        self.assert_violations(root, [
+            "SuntimesClientComputedLive -> SubsonicClient: "
+            "a live package may depend only on its own interface (SuntimesClient)",
+            "SuntimesFeature -> SuntimesClientComputedLive: "
+            "a feature may not depend on a live package",
+        ], packages=10)
+
     def test_non_app_package_to_live(self):
         root = self.variant()
         self.add_deps(root, "HTTPTransport", "SuntimesClientLive")

@@ -1,5 +1,6 @@
 import Foundation
 import SubsonicClient
+import SubsonicClientInMemory
 import Synchronization
 import Testing
 
@@ -105,7 +106,7 @@ struct LibraryCommandTests {
 
   @Test func albumsAsksForTheRequestedPageAndType() async {
     let asked = Mutex<[String]>([])
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     let base = client.getAlbumList2
     client.getAlbumList2 = { type, size, offset, folder in
       asked.withLock { $0.append("\(type) \(size) \(offset)") }
@@ -143,7 +144,7 @@ struct LibraryCommandTests {
   }
 
   @Test func emptyListsSaySoInsteadOfAnEmptyTable() async {
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.getAlbumList2 = { _, _, _, _ in [] }
     client.getStarred2 = { _ in Starred() }
     #expect(await runSunsonic(["albums"], with: musicValues(client)).out == "No albums.\n")
@@ -153,7 +154,7 @@ struct LibraryCommandTests {
 
   @Test func randomAsksForTheSize() async {
     let sizes = Mutex<[Int]>([])
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     let base = client.getRandomSongs
     client.getRandomSongs = { filter in
       sizes.withLock { $0.append(filter.size) }
@@ -167,7 +168,7 @@ struct LibraryCommandTests {
   }
 
   @Test func starRateScrobbleReachTheServerAndShowInReads() async {
-    let client = SubsonicClient.previewLibrary()
+    let client = SubsonicClient.inMemory()
     let values = musicValues(client)
     #expect(await runSunsonic(["star", "song-3"], with: values).out == "starred song song-3\n")
     #expect(

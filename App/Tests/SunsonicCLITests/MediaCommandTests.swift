@@ -1,5 +1,6 @@
 import Foundation
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @testable import SunsonicCLI
@@ -31,7 +32,7 @@ struct MediaCommandTests {
   func slowDownloads(_ bytes: Int, chunks: Int = 4, pause: Duration = .milliseconds(250))
     -> SubsonicClient
   {
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.download = { _, destination, progress in
       for chunk in 1...chunks {
         try await Task.sleep(for: pause)
@@ -66,7 +67,7 @@ struct MediaCommandTests {
 
   @Test func onlyASongsIdIsDownloadedEvenWithAFileGiven() async throws {
     let folder = try temporaryFolder()
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.download = { _, _, _ in
       Issue.record("downloaded what is not a song")
       throw SubsonicError.cancelled
@@ -109,7 +110,7 @@ struct MediaCommandTests {
     let folder = try temporaryFolder()
     let file = folder.appendingPathComponent("Aurora Vale - First Light.mp3")
     try Data("keep me".utf8).write(to: file)
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.download = { _, _, _ in
       Issue.record("downloaded although the file exists")
       throw SubsonicError.cancelled
@@ -135,7 +136,7 @@ struct MediaCommandTests {
 
   @Test func aFailedDownloadLeavesNothingBehind() async throws {
     let folder = try temporaryFolder()
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.download = { _, destination, _ in
       try Data("partial".utf8).write(to: destination)
       try? FileManager.default.removeItem(at: destination)

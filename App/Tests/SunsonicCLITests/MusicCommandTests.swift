@@ -1,4 +1,5 @@
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @testable import SunsonicCLI
@@ -61,7 +62,7 @@ struct MusicCommandTests {
   @Test func pingSaysWhoAnswered() async {
     let run = await runSunsonic(["ping"], with: musicValues())
     #expect(run.out == "ok: preview 1.0.0, Subsonic API 1.16.1, OpenSubsonic\n")
-    let classic = await runSunsonic(["ping"], with: musicValues(.classicServer(.previewLibrary())))
+    let classic = await runSunsonic(["ping"], with: musicValues(.classicServer(.inMemory())))
     #expect(classic.out == "ok: Subsonic API 1.16.1\n")
   }
 }

@@ -1,12 +1,13 @@
 import DependencyRegistry
 import Foundation
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @testable import SunsonicCLI
 
 /// Test dependencies with `client` as the Subsonic client (a fresh preview library by default).
-func musicValues(_ client: SubsonicClient = .previewLibrary()) -> DependencyValues {
+func musicValues(_ client: SubsonicClient = .inMemory()) -> DependencyValues {
   var values = DependencyValues(context: .test)
   values.subsonicClient = client
   return values

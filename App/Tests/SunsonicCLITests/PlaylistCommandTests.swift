@@ -1,5 +1,6 @@
 import PlaylistsFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @testable import SunsonicCLI
@@ -66,7 +67,7 @@ struct PlaylistCommandTests {
   }
 
   @Test func removingAnEntryOutOfRangeIsRefusedWithoutChangingAnything() async {
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.updatePlaylist = { _, _ in Issue.record("the removal was sent") }
     let run = await runSunsonic(
       ["playlist", "remove", "playlist-1", "9"], with: musicValues(client))
@@ -111,7 +112,7 @@ struct PlaylistCommandTests {
   }
 
   @Test func noPlaylistsSaysSo() async {
-    var client = SubsonicClient.previewLibrary()
+    var client = SubsonicClient.inMemory()
     client.getPlaylists = { _ in [] }
     #expect(await runSunsonic(["playlists"], with: musicValues(client)).out == "No playlists.\n")
   }

@@ -2,6 +2,7 @@ import DependencyRegistry
 import Foundation
 import FuzzSupport
 import SubsonicClient
+import SubsonicClientInMemory
 
 @testable import SunsonicCLI
 
@@ -72,7 +73,7 @@ Fuzzer.main { input in
       // A fresh preview library per input, as each run of the app has: the registry's preview
       // value is one shared library whose writes (playlists, stars) would pile up across inputs.
       var values = DependencyValues(context: .preview)
-      values.subsonicClient = .previewLibrary()
+      values.subsonicClient = .inMemory()
       return values
     }
   )

@@ -1,5 +1,6 @@
 import DependencyRegistry
 import Foundation
+import LoadStore
 import MusicPresentation
 import Observation
 import SubsonicClient

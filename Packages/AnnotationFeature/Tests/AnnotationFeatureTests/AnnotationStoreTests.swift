@@ -2,6 +2,7 @@ import AnnotationFeature
 import DependencyRegistryTesting
 import Foundation
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -170,7 +171,7 @@ struct AnnotationStoreTests {
   }
 
   @Test func writesThroughThePreviewLibraryShowOnTheNextRead() async throws {
-    let library = SubsonicClient.previewLibrary()
+    let library = SubsonicClient.inMemory()
     let annotations = AnnotationStore(client: library)
     let before = try await library.getSong("song-3")
     expectEqual(before.userRating, nil)

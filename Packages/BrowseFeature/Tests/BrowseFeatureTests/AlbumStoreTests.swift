@@ -1,6 +1,7 @@
 import BrowseFeature
 import DependencyRegistryTesting
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -18,11 +19,11 @@ struct AlbumStoreTests {
     expectEqual(
       store.state.value?.songs.map(\.id.rawValue), ["d1t1", "d1t2", "d2t1", "d2-untracked"])
     expectEqual(store.state.value?.name, "Two Halves")
-    expectEqual(store.albumID, "album-9")
+    expectEqual(store.request, "album-9")
     expectEqual(asked.values, ["album-9"])
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = AlbumStore()
     await store.load("album-1")

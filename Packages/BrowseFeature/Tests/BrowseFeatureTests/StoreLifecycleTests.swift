@@ -22,10 +22,10 @@ struct StoreLifecycleTests {
     expectEqual(store.state, .idle)
     expectEqual(store.request, nil)
 
-    let loading = Task { await store.load(musicFolderID: "1") }
+    let loading = Task { await store.load("1") }
     await entered.wait()
     expectEqual(store.state, .loading)
-    expectEqual(store.request, ArtistsStore.Request(musicFolderID: "1"))
+    expectEqual(store.request, "1")
 
     release.open()
     await loading.value
@@ -72,7 +72,7 @@ struct StoreLifecycleTests {
     let store = ArtistStore(client: .unimplemented)
     await store.retry()
     expectEqual(store.state, .idle)
-    expectEqual(store.artistID, nil)
+    expectEqual(store.request, nil)
   }
 
   @Test func serverRefusalIsAFailureThatRetryWillNotFix() async {
@@ -80,7 +80,7 @@ struct StoreLifecycleTests {
     let store = SongStore(client: .failing(notFound))
     await store.load("song-404")
     expectEqual(store.state, .failed(notFound, canRetry: false))
-    expectEqual(store.songID, "song-404")
+    expectEqual(store.request, "song-404")
   }
 
   @Test func supersedingLoadWinsEvenWhenTheFirstAnswersLast() async {
@@ -104,7 +104,7 @@ struct StoreLifecycleTests {
     releaseFirst.open()
     await first.value
     expectEqual(store.state, .loaded(Fixtures.midnightSun))
-    expectEqual(store.artistID, "artist-2")
+    expectEqual(store.request, "artist-2")
     expectEqual(firstWasCancelled.values, [true])
   }
 
@@ -139,7 +139,7 @@ struct StoreLifecycleTests {
       return Fixtures.indexes
     }
     let store = ArtistsStore(client: client)
-    let loading = Task { await store.load() }
+    let loading = Task { await store.load(nil) }
     await entered.wait()
     loading.cancel()
     await loading.value

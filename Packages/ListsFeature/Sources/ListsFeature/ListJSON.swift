@@ -1,4 +1,4 @@
-import LibraryFeature
+import LoadStore
 import MusicPresentation
 import SubsonicClient
 
@@ -15,7 +15,7 @@ public struct AlbumListJSON: StableJSON, Hashable {
   public let albums: [AlbumJSON]
 
   /// The JSON of the page `albums` that `request` loaded.
-  public init(_ albums: [Album], request: AlbumListStore.Request) {
+  public init(_ albums: [Album], request: AlbumListRequest) {
     type = request.type.name
     size = request.size
     offset = request.offset

@@ -26,7 +26,7 @@ struct AlbumListStoreTests {
     let asked = Recorder<Asked>()
     let albums = [Fixtures.dawnChorus, Fixtures.northernLights]
     let store = AlbumListStore(client: Self.recording(asked, albums: albums))
-    let request = AlbumListStore.Request(
+    let request = AlbumListRequest(
       type: .byYear(from: 2010, to: 2020), size: 2, offset: 4, musicFolderID: "1")
     await store.load(request)
     expectEqual(store.state, .loaded(albums))
@@ -36,7 +36,7 @@ struct AlbumListStoreTests {
   }
 
   @Test func requestDefaultsToTheFirstTenAlbumsFromAnywhere() {
-    let request = AlbumListStore.Request(type: .newest)
+    let request = AlbumListRequest(type: .newest)
     expectEqual(request.size, 10)
     expectEqual(request.offset, 0)
     expectEqual(request.musicFolderID, nil)
@@ -47,7 +47,7 @@ struct AlbumListStoreTests {
   func sizeOutsideOneToFiveHundredIsRejectedWithoutARequest(size: Int) async {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
-    await store.load(AlbumListStore.Request(type: .newest, size: size))
+    await store.load(AlbumListRequest(type: .newest, size: size))
     expectEqual(
       store.state,
       .failed(
@@ -59,7 +59,7 @@ struct AlbumListStoreTests {
   func sizesAtTheLimitsAreSent(size: Int) async {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
-    await store.load(AlbumListStore.Request(type: .random, size: size))
+    await store.load(AlbumListRequest(type: .random, size: size))
     expectEqual(store.state, .loaded([]))
     expectEqual(asked.values.map(\.size), [size])
   }
@@ -67,7 +67,7 @@ struct AlbumListStoreTests {
   @Test func negativeOffsetIsRejectedWithoutARequest() async {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
-    await store.load(AlbumListStore.Request(type: .newest, offset: -5))
+    await store.load(AlbumListRequest(type: .newest, offset: -5))
     expectEqual(
       store.state,
       .failed(.invalidArgument("album list offset must be 0 or more, got -5"), canRetry: false))
@@ -77,7 +77,7 @@ struct AlbumListStoreTests {
   @Test func blankGenreIsRejectedWithoutARequest() async {
     let asked = Recorder<Asked>()
     let store = AlbumListStore(client: Self.recording(asked))
-    await store.load(AlbumListStore.Request(type: .byGenre("  ")))
+    await store.load(AlbumListRequest(type: .byGenre("  ")))
     expectEqual(
       store.state, .failed(.invalidArgument("album list by genre needs a genre"), canRetry: false))
     #expect(asked.values.isEmpty)
@@ -92,9 +92,9 @@ struct AlbumListStoreTests {
       return [Fixtures.dawnChorus]
     }
     let store = AlbumListStore(client: client)
-    let first = Task { await store.load(AlbumListStore.Request(type: .newest)) }
+    let first = Task { await store.load(AlbumListRequest(type: .newest)) }
     await entered.wait()
-    await store.load(AlbumListStore.Request(type: .newest, size: 0))
+    await store.load(AlbumListRequest(type: .newest, size: 0))
     release.open()
     await first.value
     expectEqual(store.state.failure, .invalidArgument("album list size must be 1...500, got 0"))
@@ -110,7 +110,7 @@ struct AlbumListStoreTests {
       return [Fixtures.northernLights]
     }
     let store = AlbumListStore(client: client)
-    await store.load(AlbumListStore.Request(type: .frequent, size: 5, offset: 10))
+    await store.load(AlbumListRequest(type: .frequent, size: 5, offset: 10))
     expectEqual(store.state, .failed(.httpStatus(503), canRetry: true))
     await store.retry()
     expectEqual(store.state, .loaded([Fixtures.northernLights]))

@@ -5,7 +5,7 @@ import Testing
 
 struct ListJSONTests {
   @Test func albumListNamesItsTypeSizeAndOffset() throws {
-    let request = AlbumListStore.Request(type: .byYear(from: 2010, to: 2020), size: 2, offset: 4)
+    let request = AlbumListRequest(type: .byYear(from: 2010, to: 2020), size: 2, offset: 4)
     let value = AlbumListJSON([Fixtures.dawnChorus], request: request)
     expectEqual(value.type, "byYear")
     expectEqual(value.size, 2)

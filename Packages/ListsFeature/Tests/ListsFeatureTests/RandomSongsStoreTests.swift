@@ -1,6 +1,7 @@
 import DependencyRegistryTesting
 import ListsFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -13,7 +14,7 @@ struct RandomSongsStoreTests {
       return [Fixtures.firstLight, Fixtures.bareSong]
     }
     let store = RandomSongsStore(client: client)
-    await store.load()
+    await store.load(RandomSongsFilter())
     await store.load(RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010))
     expectEqual(store.state, .loaded([Fixtures.firstLight, Fixtures.bareSong]))
     expectEqual(
@@ -22,7 +23,7 @@ struct RandomSongsStoreTests {
         RandomSongsFilter(size: 10),
         RandomSongsFilter(size: 500, genre: "Jazz", fromYear: 2000, toYear: 2010),
       ])
-    expectEqual(store.filter?.genre, "Jazz")
+    expectEqual(store.request?.genre, "Jazz")
   }
 
   @Test(arguments: [0, 501])
@@ -35,7 +36,7 @@ struct RandomSongsStoreTests {
         .invalidArgument("random song count must be 1...500, got \(size)"), canRetry: false))
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
   func previewLibraryAnswersTheAskedNumberOfDistinctSongs() async {
     let store = RandomSongsStore()
     await store.load(RandomSongsFilter(size: 5))
@@ -49,7 +50,7 @@ struct RandomSongsStoreTests {
     var client = SubsonicClient.unimplemented
     client.getRandomSongs = { _ in throw BrokenClientError() }
     let store = RandomSongsStore(client: client)
-    await store.load()
+    await store.load(RandomSongsFilter())
     guard case .failed(.unreachable(let reason), let canRetry) = store.state else {
       Issue.record("expected a failed state, got \(store.state)")
       return

@@ -14,9 +14,9 @@ struct StarredStoreTests {
       return starred
     }
     let store = StarredStore(client: client)
-    await store.load(musicFolderID: "2")
+    await store.load("2")
     expectEqual(store.state, .loaded(starred))
-    expectEqual(store.request, StarredStore.Request(musicFolderID: "2"))
+    expectEqual(store.request, "2")
     expectEqual(asked.values, ["2"])
   }
 
@@ -33,7 +33,7 @@ struct StarredStoreTests {
       return Starred(songs: [Fixtures.firstLight])
     }
     let store = StarredStore(client: client)
-    let loading = Task { await store.load() }
+    let loading = Task { await store.load(nil) }
     await entered.wait()
     loading.cancel()
     await loading.value

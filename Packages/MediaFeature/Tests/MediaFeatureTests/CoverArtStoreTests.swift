@@ -2,6 +2,7 @@ import DependencyRegistryTesting
 import Foundation
 import MediaFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -20,14 +21,14 @@ struct CoverArtStoreTests {
     }
     let store = CoverArtStore(client: client)
     expectEqual(store.state, .idle)
-    let loading = Task { await store.load("al-1", size: 300) }
+    let loading = Task { await store.load(CoverArtRequest(id: "al-1", size: 300)) }
     await entered.wait()
     expectEqual(store.state, .loading)
     release.open()
     await loading.value
-    expectEqual(store.state, .loaded(png, fileName: "cover-al-1.png"))
+    expectEqual(store.state, .loaded(NamedCoverArt(cover: png, fileName: "cover-al-1.png")))
     expectEqual(asked.values, ["al-1 300"])
-    expectEqual(store.request, CoverArtStore.Request(id: "al-1", size: 300))
+    expectEqual(store.request, CoverArtRequest(id: "al-1", size: 300))
   }
 
   @Test func jpegCoverIsNamedJpg() async {
@@ -38,14 +39,14 @@ struct CoverArtStoreTests {
       return jpeg
     }
     let store = CoverArtStore(client: client)
-    await store.load("7")
-    expectEqual(store.state, .loaded(jpeg, fileName: "cover-7.jpg"))
+    await store.load(CoverArtRequest(id: "7"))
+    expectEqual(store.state, .loaded(NamedCoverArt(cover: jpeg, fileName: "cover-7.jpg")))
   }
 
   @Test(arguments: [0, -40])
   func sizeThatIsNotPositiveIsRejectedWithoutARequest(size: Int) async {
     let store = CoverArtStore(client: .unimplemented)
-    await store.load("al-1", size: size)
+    await store.load(CoverArtRequest(id: "al-1", size: size))
     guard case .failed(.invalidArgument(let reason), canRetry: false) = store.state else {
       Issue.record("expected an invalid argument, got \(store.state)")
       return
@@ -62,10 +63,10 @@ struct CoverArtStoreTests {
       return png
     }
     let store = CoverArtStore(client: client)
-    await store.load("al-1")
+    await store.load(CoverArtRequest(id: "al-1"))
     expectEqual(store.state, .failed(.httpStatus(500), canRetry: true))
     await store.retry()
-    expectEqual(store.state, .loaded(png, fileName: "cover-al-1.png"))
+    expectEqual(store.state, .loaded(NamedCoverArt(cover: png, fileName: "cover-al-1.png")))
   }
 
   @Test func cancellingTheLoadCancelsTheRequest() async {
@@ -83,7 +84,7 @@ struct CoverArtStoreTests {
       return png
     }
     let store = CoverArtStore(client: client)
-    let loading = Task { await store.load("al-1") }
+    let loading = Task { await store.load(CoverArtRequest(id: "al-1")) }
     await entered.wait()
     loading.cancel()
     await loading.value
@@ -91,16 +92,16 @@ struct CoverArtStoreTests {
     expectEqual(store.state, .failed(.cancelled, canRetry: true))
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
-  func previewCoverIsAPNG() async {
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
+  func inMemoryCoverIsAPNG() async {
     let store = CoverArtStore()
-    await store.load("cover-album-1", size: 64)
-    guard case .loaded(let cover, let fileName) = store.state else {
+    await store.load(CoverArtRequest(id: "cover-album-1", size: 64))
+    guard case .loaded(let named) = store.state else {
       Issue.record("expected a cover, got \(store.state)")
       return
     }
-    expectEqual(cover.mediaType, "image/png")
-    #expect(cover.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    expectEqual(fileName, "cover-cover-album-1.png")
+    expectEqual(named.cover.mediaType, "image/png")
+    #expect(named.cover.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    expectEqual(named.fileName, "cover-cover-album-1.png")
   }
 }

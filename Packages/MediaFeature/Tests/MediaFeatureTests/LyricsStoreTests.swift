@@ -1,6 +1,7 @@
 import DependencyRegistryTesting
 import MediaFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -19,7 +20,9 @@ struct LyricsStoreTests {
     }
     let store = LyricsStore(client: client)
     expectEqual(store.state, .idle)
-    let loading = Task { await store.load(artist: "Aurora Vale", title: "First Light") }
+    let loading = Task {
+      await store.load(LyricsRequest(artist: "Aurora Vale", title: "First Light"))
+    }
     await entered.wait()
     expectEqual(store.state, .loading)
     release.open()
@@ -31,7 +34,7 @@ struct LyricsStoreTests {
     var client = SubsonicClient.unimplemented
     client.getLyrics = { _, _ in nil }
     let store = LyricsStore(client: client)
-    await store.load(artist: "Nobody", title: "Nothing")
+    await store.load(LyricsRequest(artist: "Nobody", title: "Nothing"))
     expectEqual(store.state, .loaded(nil))
   }
 
@@ -39,7 +42,7 @@ struct LyricsStoreTests {
     var client = SubsonicClient.unimplemented
     client.getLyrics = { _, _ in Lyrics(artist: "A", title: "T", text: " \n ") }
     let store = LyricsStore(client: client)
-    await store.load(artist: "A", title: "T")
+    await store.load(LyricsRequest(artist: "A", title: "T"))
     expectEqual(store.state, .loaded(nil))
   }
 
@@ -51,14 +54,14 @@ struct LyricsStoreTests {
       return nil
     }
     let store = LyricsStore(client: client)
-    await store.load(artist: "  ", title: "First Light")
+    await store.load(LyricsRequest(artist: "  ", title: "First Light"))
     expectEqual(asked.values, ["nil / First Light"])
-    expectEqual(store.request, LyricsStore.Request(artist: nil, title: "First Light"))
+    expectEqual(store.request, LyricsRequest(artist: nil, title: "First Light"))
   }
 
   @Test func neitherArtistNorTitleIsRejectedWithoutARequest() async {
     let store = LyricsStore(client: .unimplemented)
-    await store.load(artist: " ", title: nil)
+    await store.load(LyricsRequest(artist: " ", title: nil))
     expectEqual(
       store.state,
       .failed(.invalidArgument("give an artist or a title to find lyrics"), canRetry: false))
@@ -73,7 +76,7 @@ struct LyricsStoreTests {
       return lyrics
     }
     let store = LyricsStore(client: client)
-    await store.load(artist: "Aurora Vale", title: "First Light")
+    await store.load(LyricsRequest(artist: "Aurora Vale", title: "First Light"))
     expectEqual(store.state, .failed(.timedOut(seconds: 10), canRetry: true))
     await store.retry()
     expectEqual(store.state, .loaded(lyrics))
@@ -82,28 +85,28 @@ struct LyricsStoreTests {
 
   @Test func unsupportedEndpointIsNotRetryable() async {
     let store = LyricsStore(client: .failing(.notSupported(endpoint: "getLyrics")))
-    await store.load(artist: "A", title: "T")
+    await store.load(LyricsRequest(artist: "A", title: "T"))
     expectEqual(store.state, .failed(.notSupported(endpoint: "getLyrics"), canRetry: false))
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
   func previewFindsLyricsCaseInsensitivelyAndNoneForOtherSongs() async {
     let store = LyricsStore()
-    await store.load(artist: "aurora vale", title: "first light")
+    await store.load(LyricsRequest(artist: "aurora vale", title: "first light"))
     guard case .loaded(.some(let found)) = store.state else {
       Issue.record("expected lyrics, got \(store.state)")
       return
     }
     expectEqual(found.title, "First Light")
     #expect(!found.text.isEmpty)
-    await store.load(artist: "Aurora Vale", title: "Another Song")
+    await store.load(LyricsRequest(artist: "Aurora Vale", title: "Another Song"))
     expectEqual(store.state, .loaded(nil))
   }
 
   @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {
     let store = LyricsStore()
     await withKnownIssue {
-      await store.load(artist: "A", title: "T")
+      await store.load(LyricsRequest(artist: "A", title: "T"))
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("SubsonicClient.getLyrics is unimplemented") }
     }

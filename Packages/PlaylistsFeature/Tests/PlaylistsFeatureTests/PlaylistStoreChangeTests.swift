@@ -2,6 +2,7 @@ import DependencyRegistryTesting
 import Foundation
 import PlaylistsFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -169,7 +170,7 @@ struct PlaylistStoreChangeTests {
   }
 
   @Test func worksAgainstTheClassicServerPreviewThatAnswersCreateEmpty() async throws {
-    let store = PlaylistStore(client: .classicServer(.previewLibrary()))
+    let store = PlaylistStore(client: .classicServer(.inMemory()))
     await store.create(named: "Road Trip", songs: ["song-2", "song-3"])
     guard case .loaded(let created) = store.state else {
       Issue.record("expected the created playlist, got \(store.state)")

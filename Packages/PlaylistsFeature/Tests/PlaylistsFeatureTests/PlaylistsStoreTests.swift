@@ -2,6 +2,7 @@ import DependencyRegistryTesting
 import Observation
 import PlaylistsFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
@@ -17,7 +18,7 @@ struct PlaylistsStoreTests {
     let store = PlaylistsStore(client: client)
     expectEqual(store.state, .idle)
 
-    let loading = Task { await store.load() }
+    let loading = Task { await store.load(PlaylistsRequest()) }
     await entered.wait()
     expectEqual(store.state, .loading)
     release.open()
@@ -35,19 +36,19 @@ struct PlaylistsStoreTests {
     } onChange: {
       changes.record(true)
     }
-    await store.load()
+    await store.load(PlaylistsRequest())
     expectEqual(changes.values, [true])
     expectEqual(store.state, .loaded([]))
   }
 
   @Test func failureBecomesFailedWithRetryAdvice() async {
     let store = PlaylistsStore(client: .failing(.httpStatus(503)))
-    await store.load()
+    await store.load(PlaylistsRequest())
     expectEqual(store.state, .failed(.httpStatus(503), canRetry: true))
 
     let forbidden = SubsonicError.api(SubsonicAPIError(code: .notAuthorized))
     let refused = PlaylistsStore(client: .failing(forbidden))
-    await refused.load(username: "bob")
+    await refused.load(PlaylistsRequest(username: "bob"))
     expectEqual(refused.state, .failed(forbidden, canRetry: false))
   }
 
@@ -60,13 +61,13 @@ struct PlaylistsStoreTests {
       return [Fixtures.roadTrip]
     }
     let store = PlaylistsStore(client: client)
-    await store.load(username: "alice")
+    await store.load(PlaylistsRequest(username: "alice"))
     expectEqual(store.state, .failed(.timedOut(seconds: 10), canRetry: true))
 
     await store.retry()
     expectEqual(store.state, .loaded([Fixtures.roadTrip]))
     expectEqual(asked.values, ["alice", "alice"])
-    expectEqual(store.username, "alice")
+    expectEqual(store.request?.username, "alice")
   }
 
   @Test func retryBeforeAnyLoadDoesNothing() async {
@@ -90,7 +91,7 @@ struct PlaylistsStoreTests {
       return []
     }
     let store = PlaylistsStore(client: client)
-    let loading = Task { await store.load() }
+    let loading = Task { await store.load(PlaylistsRequest()) }
     await entered.wait()
     loading.cancel()
     await loading.value
@@ -110,19 +111,19 @@ struct PlaylistsStoreTests {
       return [Fixtures.roadTrip]
     }
     let store = PlaylistsStore(client: client)
-    let first = Task { await store.load(username: "alice") }
+    let first = Task { await store.load(PlaylistsRequest(username: "alice")) }
     await firstEntered.wait()
-    await store.load()
+    await store.load(PlaylistsRequest())
     releaseFirst.open()
     await first.value
     expectEqual(store.state, .loaded([Fixtures.morningMix]))
     expectEqual(firstWasCancelled.values, [true])
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = PlaylistsStore()
-    await store.load()
+    await store.load(PlaylistsRequest())
     guard case .loaded(let playlists) = store.state else {
       Issue.record("expected a loaded state, got \(store.state)")
       return
@@ -134,7 +135,7 @@ struct PlaylistsStoreTests {
   @Test func plainTestContextGivesTheStoreTheUnimplementedClient() async {
     let store = PlaylistsStore()
     await withKnownIssue {
-      await store.load()
+      await store.load(PlaylistsRequest())
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.contains("SubsonicClient.getPlaylists is unimplemented")

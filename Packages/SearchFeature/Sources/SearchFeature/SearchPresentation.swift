@@ -1,4 +1,4 @@
-import LibraryFeature
+import LoadStore
 import MusicPresentation
 import SubsonicClient
 

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import LoadStore
 import MusicPresentation
 import Observation
 import SubsonicClient

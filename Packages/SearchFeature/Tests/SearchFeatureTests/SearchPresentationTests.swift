@@ -1,5 +1,5 @@
 import DependencyRegistryTesting
-import LibraryFeature
+import LoadStore
 import MusicPresentation
 import SearchFeature
 import SubsonicClient

@@ -1,6 +1,7 @@
 import DependencyRegistryTesting
 import SearchFeature
 import SubsonicClient
+import SubsonicClientInMemory
 import Testing
 
 /// One-shot search, retry, cancellation, errors, and where the store finds its client.
@@ -110,7 +111,7 @@ struct SearchStoreTests {
     #expect(reason.contains("BrokenClientError"))
   }
 
-  @Test(.dependencies { $0.subsonicClient = .previewLibrary() })
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = SearchStore()
     await store.search("SUN")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A struct of `@Sendable` closures (the Client Pattern), one per endpoint, named as the API:
 /// `live` values come from `SubsonicClientLive`, ``SubsonicClientKey/testValue`` fails any test
-/// that calls it, and ``preview`` answers from a small in-memory library with no network.
+/// that calls it, and ``preview`` answers the fixed ``PreviewValues`` with no network.
 /// Every endpoint throws ``SubsonicError`` only; an endpoint the server does not implement
 /// throws ``SubsonicError/notSupported(endpoint:)``.
 public struct SubsonicClient: Sendable {

@@ -6,7 +6,7 @@ public enum SubsonicClientKey: DependencyKey {
   /// Every endpoint fails the test that calls it, naming `SubsonicClient.endpoint`.
   public static let testValue = SubsonicClient.unimplemented
 
-  /// A small in-memory library that answers every endpoint, with no network.
+  /// Every endpoint answers the fixed ``PreviewValues`` at once, with no network.
   public static let previewValue = SubsonicClient.preview
 }
 

@@ -108,24 +108,23 @@ struct SubsonicClientValuesTests {
   }
 
   @Test(.dependencies { $0.context = .preview })
-  func previewContextReadsThePreviewLibrary() async throws {
+  func previewContextReadsThePreviewValues() async throws {
     let client = DependencyValues.current.subsonicClient
-    #expect(try await client.getAlbum("album-1").name == "Dawn Chorus")
+    #expect(try await client.getAlbum("album-1") == PreviewValues.album)
+    #expect(try await client.getAlbum("any id") == PreviewValues.album)
   }
 
-  @Test func classicServerLosesTheOpenSubsonicAdditions() async throws {
-    let client = SubsonicClient.classicServer(.previewLibrary())
-    let info = try await client.ping()
-    #expect(!info.isOpenSubsonic && info.type == nil && info.serverVersion == nil)
-    await #expect(throws: SubsonicError.notSupported(endpoint: "getOpenSubsonicExtensions")) {
-      try await client.getOpenSubsonicExtensions()
+  @Test func previewAnswersEveryEndpointTheSameWayEveryTime() async throws {
+    for (name, call) in Self.everyEndpoint(of: .preview) {
+      await #expect(throws: Never.self, "\(name)") { try await call() }
     }
-    await #expect(throws: SubsonicError.notSupported(endpoint: "getBookmarks")) {
-      try await client.getBookmarks()
-    }
-    #expect(try await client.createPlaylist("Evening", ["song-3"]) == nil)
-    let names = try await client.getPlaylists(nil).map(\.name)
-    #expect(names == ["Morning Mix", "Evening"])
-    #expect(try await client.getAlbum("album-2").songs.count == 3)
+    #expect(
+      try await SubsonicClient.preview.search3(SearchQuery(text: "x")).songs == [
+        PreviewValues.firstLight
+      ])
+    #expect(PreviewValues.album.songs.map(\.track) == [1, 2])
+    #expect(
+      PreviewValues.album.duration == PreviewValues.album.songs.compactMap(\.duration).reduce(0, +))
   }
+
 }

@@ -1,5 +1,5 @@
 import BrowseFeature
-import LibraryFeature
+import LoadStore
 import MusicPresentation
 import SubsonicClient
 
@@ -45,7 +45,7 @@ enum BrowseCommands {
   static func runArtists(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
     let store = ArtistsStore()
-    await store.load()
+    await store.load(nil)
     let indexes = try store.state.loaded()
     if invocation.wantsJSON {
       invocation.print(try ArtistsJSON(indexes).encoded())

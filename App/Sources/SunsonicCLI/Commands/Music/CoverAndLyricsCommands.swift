@@ -48,9 +48,10 @@ enum CoverAndLyricsCommands {
       try SavedFile.checkFree(url, shownAs: outputText ?? url.path, force: replacing)
     }
     let store = CoverArtStore()
-    await store.load(id, size: pixels)
+    await store.load(CoverArtRequest(id: id, size: pixels))
     switch store.state {
-    case .loaded(let cover, let fileName):
+    case .loaded(let named):
+      let (cover, fileName) = (named.cover, named.fileName)
       let destination: URL
       let shown: String
       switch target {
@@ -80,7 +81,7 @@ enum CoverAndLyricsCommands {
     let artist = try MusicInput.text(given[0], "ARTIST")
     let title = try MusicInput.text(given[1], "TITLE")
     let store = LyricsStore()
-    await store.load(artist: artist, title: title)
+    await store.load(LyricsRequest(artist: artist, title: title))
     let lyrics: Lyrics?
     switch store.state {
     case .loaded(let found):

@@ -1,6 +1,6 @@
 import BrowseFeature
-import DownloadFeature
 import Foundation
+import MediaFeature
 import MusicPresentation
 import SubsonicClient
 

@@ -1,5 +1,5 @@
-import LibraryFeature
 import ListsFeature
+import LoadStore
 import MusicPresentation
 import SubsonicClient
 
@@ -65,7 +65,7 @@ enum ListCommands {
   /// The album list request the options of `invocation` ask for.
   static func albumListRequest(
     _ invocation: Invocation
-  ) throws(CommandFailure) -> AlbumListStore.Request {
+  ) throws(CommandFailure) -> AlbumListRequest {
     let arguments = invocation.arguments
     let name = arguments.value(type.name) ?? "newest"
     guard typeNames.contains(name) else {
@@ -106,10 +106,10 @@ enum ListCommands {
       listType = .byGenre(genreName)
     default: listType = .newest
     }
-    return AlbumListStore.Request(
+    return AlbumListRequest(
       type: listType,
       size: try MusicInput.integerOption(
-        invocation, size.name, in: 1...AlbumListStore.Request.maximumSize, default: 10),
+        invocation, size.name, in: 1...AlbumListRequest.maximumSize, default: 10),
       offset: try MusicInput.integerOption(
         invocation, offset.name, in: 0...maximumOffset, default: 0)
     )
@@ -149,7 +149,7 @@ enum ListCommands {
   static func runStarred(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
     let store = StarredStore()
-    await store.load()
+    await store.load(nil)
     let starred = try store.state.loaded()
     if invocation.wantsJSON {
       invocation.print(try StarredJSON(starred).encoded())

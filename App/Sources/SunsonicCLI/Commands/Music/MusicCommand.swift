@@ -1,4 +1,4 @@
-import LibraryFeature
+import LoadStore
 
 /// What the music commands share: their `--json` option, the Subsonic settings options, and how
 /// they print.

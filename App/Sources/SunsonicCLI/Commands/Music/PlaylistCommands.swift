@@ -50,7 +50,7 @@ enum PlaylistCommands {
   static func runPlaylists(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
     let store = PlaylistsStore()
-    await store.load()
+    await store.load(PlaylistsRequest())
     let playlists: [Playlist]
     switch store.state {
     case .loaded(let loaded):

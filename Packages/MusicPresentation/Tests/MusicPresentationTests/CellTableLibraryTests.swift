@@ -1,0 +1,118 @@
+import DependencyRegistryTesting
+import MusicPresentation
+import SubsonicClient
+import Testing
+
+struct CellTableLibraryTests {
+  @Test func artistsTableFlattensTheIndexInOrder() {
+    let table = CellTable.artists(Fixtures.indexes)
+    expectEqual(table.headers, ["Name", "Albums", "ID"])
+    expectEqual(table.columns.map(\.alignment), [.left, .right, .left])
+    expectEqual(
+      table.rows,
+      [
+        ["Aurora Vale", "2", "artist-1"],
+        ["The Midnight Sun", "1", "artist-2"],
+        ["Polar Night", "", "artist-3"],
+      ])
+  }
+
+  @Test func albumTracksAreInTrackOrderWithDiscNumbersWhenThereAreSeveral() {
+    let table = CellTable.albumTracks(Fixtures.shuffledTwoDiscAlbum)
+    expectEqual(table.headers, ["#", "Title", "Artist", "Duration", "Size", "ID"])
+    expectEqual(
+      table.rows,
+      [
+        ["1-1", "Dawn", "", "0:59", "1.5 kB", "d1t1"],
+        ["1-2", "Morning", "", "3:05", "4.2 MB", "d1t2"],
+        ["1-3", "Breakfast", "", "5:00", "", "d1t3"],
+        ["2-1", "Noon", "", "1:02:05", "999 B", "d2t1"],
+        ["", "Dusk", "", "3:20", "", "d2t2"],
+      ])
+  }
+
+  @Test func singleDiscTracksShowPlainTrackNumbers() {
+    let table = CellTable.albumTracks(Fixtures.dawnChorus)
+    expectEqual(
+      table.rows,
+      [
+        ["1", "First Light", "", "3:07", "9.2 MB", "song-1"],
+        ["2", "Birdsong", "", "3:33", "10.2 kB", "song-2"],
+      ])
+  }
+
+  @Test func albumListRowsShowAlbumArtistYearSongsAndID() {
+    let table = CellTable.albums([Fixtures.dawnChorus, Fixtures.untitledYear])
+    expectEqual(table.headers, ["Album", "Artist", "Year", "Songs", "ID"])
+    expectEqual(
+      table.rows,
+      [
+        ["Dawn Chorus", "Aurora Vale", "2019", "2", "album-1"],
+        ["Loose Ends", "", "", "1", "album-7"],
+      ])
+  }
+
+  @Test func artistAlbumsShowYearSongsAndDuration() {
+    var artist = Fixtures.aurora
+    artist.albums = [Fixtures.dawnChorus, Fixtures.northernLights]
+    let table = CellTable.artistAlbums(artist)
+    expectEqual(table.headers, ["Album", "Year", "Songs", "Duration", "ID"])
+    expectEqual(
+      table.rows,
+      [
+        ["Dawn Chorus", "2019", "2", "6:40", "album-1"],
+        ["Northern Lights", "2021", "3", "1:00:00", "album-2"],
+      ])
+  }
+
+  @Test func songListRowsShowTitleArtistAlbumDurationAndID() {
+    let table = CellTable.songs([Fixtures.firstLight, Fixtures.bareSong])
+    expectEqual(table.headers, ["Title", "Artist", "Album", "Duration", "ID"])
+    expectEqual(
+      table.rows,
+      [
+        ["First Light", "Aurora Vale", "Dawn Chorus", "3:07", "song-1"],
+        ["Untitled", "", "", "", "song-x"],
+      ])
+  }
+
+  @Test func songDetailsListEveryKnownFieldInOrder() {
+    let table = CellTable.songDetails(Fixtures.firstLight)
+    expectEqual(table.headers, ["Field", "Value"])
+    expectEqual(
+      table.rows,
+      [
+        ["Title", "First Light"],
+        ["Artist", "Aurora Vale"],
+        ["Album", "Dawn Chorus"],
+        ["Track", "1 (disc 1)"],
+        ["Year", "2019"],
+        ["Genre", "Ambient"],
+        ["Duration", "3:07"],
+        ["Size", "9.2 MB"],
+        ["Format", "flac, 880 kbit/s"],
+        ["Rating", "4/5"],
+        ["Average rating", "3.5/5"],
+        ["Plays", "7"],
+        ["Starred", "2026-03-01"],
+        ["Path", "Aurora Vale/Dawn Chorus/01 First Light.flac"],
+        ["ID", "song-1"],
+      ])
+  }
+
+  @Test func songDetailsLeaveOutWhatTheSongDoesNotHave() {
+    expectEqual(
+      SongDetails.fields(of: Fixtures.bareSong),
+      [
+        SongDetails.Field(label: "Title", value: "Untitled"),
+        SongDetails.Field(label: "ID", value: "song-x"),
+      ])
+    var unrated = Fixtures.bareSong
+    unrated.userRating = 0
+    unrated.averageRating = 4
+    unrated.track = 7
+    expectEqual(
+      SongDetails.fields(of: unrated).map(\.label), ["Title", "Track", "Average rating", "ID"])
+    expectEqual(SongDetails.fields(of: unrated)[2].value, "4/5")
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The fixed values of ``SubsonicClient/preview``: one artist with one album of two songs, a
+/// playlist of them, lyrics, and a user. Every value is the same on every run.
+public enum PreviewValues {
+  /// 2026-03-01T12:00:00Z: every date in the preview.
+  public static let date = Date(timeIntervalSince1970: 1_772_366_400)
+
+  /// "First Light", track 1 of ``album``.
+  public static let firstLight = song(id: "song-1", title: "First Light", track: 1, duration: 245)
+  /// "Birdsong", track 2 of ``album``.
+  public static let birdsong = song(id: "song-2", title: "Birdsong", track: 2, duration: 198)
+
+  /// "Dawn Chorus" by ``artist``, with its two songs.
+  public static let album = Album(
+    id: "album-1", name: "Dawn Chorus", artist: "Aurora Vale", artistID: "artist-1", songCount: 2,
+    duration: 443, year: 2021, genre: "Ambient", coverArt: "cover-album-1", created: date,
+    songs: [firstLight, birdsong])
+
+  /// "Aurora Vale", with ``album``.
+  public static let artist = Artist(
+    id: "artist-1", name: "Aurora Vale", albumCount: 1, coverArt: "cover-artist-1",
+    albums: [albumSummary])
+
+  /// ``album`` without its songs, as lists show it.
+  public static var albumSummary: Album {
+    var summary = album
+    summary.songs = []
+    return summary
+  }
+
+  /// "Morning Mix": both songs.
+  public static let playlist = Playlist(
+    id: "playlist-1", name: "Morning Mix", owner: "preview", isPublic: false, songCount: 2,
+    duration: 443, created: date, changed: date, entries: [firstLight, birdsong])
+
+  /// The lyrics of ``firstLight``.
+  public static let lyrics = Lyrics(
+    artist: "Aurora Vale", title: "First Light", text: "The sky turns grey, then gold")
+
+  /// The signed-in user.
+  public static let user = User(
+    username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],
+    folders: ["1"])
+
+  /// An 8×8 PNG, the same for every cover and size.
+  public static let coverPNG =
+    Data(
+      base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAKElEQVR42mPQMMrDihjgrP/7NIAIXQIiiizHgCYKl8MrgdMofJZjIgADoky5SUVFtwAAAABJRU5ErkJggg=="
+    ) ?? Data()
+
+  private static func song(id: SongID, title: String, track: Int, duration: Int) -> Song {
+    Song(
+      id: id, title: title, album: "Dawn Chorus", albumID: "album-1", artist: "Aurora Vale",
+      artistID: "artist-1", track: track, discNumber: 1, year: 2021, genre: "Ambient",
+      duration: duration, size: 4_096, suffix: "mp3", contentType: "audio/mpeg", bitRate: 128,
+      coverArt: "cover-album-1")
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SubsonicClient
+
+// The user, bookmark and play queue endpoints of the in-memory server.
+extension PreviewState {
+  func user(_ username: String) throws(SubsonicError) -> User {
+    try checkUser(username)
+    if username == "guest" {
+      return User(
+        username: "guest", scrobblingEnabled: false, roles: [.stream, .playlist, .comment],
+        folders: [Catalog.musicFolder.id])
+    }
+    let roles: Set<UserRole> = [
+      .admin, .settings, .download, .upload, .playlist, .coverArt, .comment, .podcast, .stream,
+      .jukebox, .share, .videoConversion,
+    ]
+    return User(
+      username: Catalog.username, email: "preview@example.com", scrobblingEnabled: false,
+      roles: roles, folders: [Catalog.musicFolder.id])
+  }
+
+  // MARK: Bookmarks and play queue
+
+  mutating func savePlayQueue(
+    _ songs: [SongID], current: SongID?, position: Int?, now: Date
+  ) throws(SubsonicError) {
+    for id in songs { _ = try songRecord(id) }
+    if let current, !songs.contains(current) {
+      throw .invalidArgument("the current song \(current) is not in the play queue")
+    }
+    guard !songs.isEmpty else {
+      playQueue = nil
+      return
+    }
+    playQueue = PlayQueue(
+      entries: songs.map { id in song(Catalog.songs.first { $0.id == id }!) },
+      current: current,
+      positionMilliseconds: position,
+      username: Catalog.username,
+      changed: now,
+      changedBy: "SubsonicClient.preview"
+    )
+  }
+
+  /// The saved queue, its songs decorated as they are now.
+  func currentPlayQueue() -> PlayQueue? {
+    guard var queue = playQueue else { return nil }
+    queue.entries = queue.entries.map { entry in
+      song(Catalog.songs.first { $0.id == entry.id }!)
+    }
+    return queue
+  }
+
+  func bookmarkList() -> [Bookmark] {
+    bookmarks.map { record in
+      Bookmark(
+        entry: song(Catalog.songs.first { $0.id == record.songID }!),
+        positionMilliseconds: record.positionMilliseconds,
+        username: Catalog.username,
+        comment: record.comment,
+        created: record.created,
+        changed: record.changed
+      )
+    }
+  }
+
+  mutating func createBookmark(
+    _ id: SongID, position: Int, comment: String?, now: Date
+  ) throws(SubsonicError) {
+    _ = try songRecord(id)
+    guard position >= 0 else {
+      throw .invalidArgument("a bookmark position is 0 ms or more, not \(position)")
+    }
+    if let index = bookmarks.firstIndex(where: { $0.songID == id }) {
+      bookmarks[index].positionMilliseconds = position
+      bookmarks[index].comment = comment
+      bookmarks[index].changed = now
+    } else {
+      bookmarks.append(
+        BookmarkRecord(
+          songID: id, positionMilliseconds: position, comment: comment, created: now, changed: now)
+      )
+    }
+  }
+
+  mutating func deleteBookmark(_ id: SongID) throws(SubsonicError) {
+    _ = try songRecord(id)
+    guard let index = bookmarks.firstIndex(where: { $0.songID == id }) else {
+      throw Self.notFound("Bookmark")
+    }
+    bookmarks.remove(at: index)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import SubsonicClient
+
+extension SubsonicClient {
+  /// A fresh in-memory server, independent of every other, that answers every endpoint as an
+  /// OpenSubsonic server would, for tests that read back what they wrote and for the app's
+  /// `--preview`:
+  ///
+  /// - 4 artists (`artist-1`…`artist-4`; "The Midnight Sun" is indexed under M), 6 albums
+  ///   (`album-1`…`album-6`, 2010–2023, genres Ambient, Rock, Jazz, Pop) and 20 songs
+  ///   (`song-1`…`song-20`, album by album in track order) in music folder `1`; the file tree
+  ///   has a directory per artist (`dir-artist-1`) and per album (`dir-album-1`).
+  /// - At the start: `song-2` starred; `song-1` rated 5, `song-9` 4, `song-16` 2; `song-9`
+  ///   played 3 times and `song-1` once; playlist `playlist-1` "Morning Mix" of 4 songs; user
+  ///   `guest` playing `song-18`; timed lyrics for `song-1` ("First Light" by Aurora Vale); no
+  ///   bookmarks and no play queue. Users: `preview` (every role, the one signed in) and
+  ///   `guest`.
+  /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
+  ///   now playing), playlists, bookmarks and the play queue.
+  /// - `search3` matches artist and album names and song titles case-insensitively, an empty
+  ///   text matching everything, and pages each kind. `getAlbumList2` honours every type,
+  ///   `size` (at most 500) and `offset`; `random` lists come from a seeded generator.
+  /// - `download` and `stream` write deterministic placeholder bytes (a text header naming the
+  ///   song, then a pattern: not playable audio) of the song's `size`, reporting progress every
+  ///   4 KiB; `stream` with a `format` other than `raw` or `mp3` writes half as many bytes with
+  ///   no expected length, as a transcoding server would. Every cover id (`cover-album-1`,
+  ///   `cover-artist-1`) answers the same 8×8 PNG, whatever the size.
+  /// - Unknown ids throw ``SubsonicError/api(_:)`` with code 70, as a server would; a rating
+  ///   outside 0...5 or an empty star target throws ``SubsonicError/invalidArgument(_:)``.
+  public static func inMemory() -> SubsonicClient {
+    let library = PreviewLibrary()
+    return SubsonicClient(
+      ping: {
+        ServerInfo(
+          version: "1.16.1", type: "preview", serverVersion: "1.0.0", isOpenSubsonic: true)
+      },
+      getLicense: { License(valid: true, email: "preview@example.com") },
+      getOpenSubsonicExtensions: {
+        [
+          OpenSubsonicExtension(name: "formPost", versions: [1]),
+          OpenSubsonicExtension(name: "songLyrics", versions: [1]),
+        ]
+      },
+      getMusicFolders: { [PreviewCatalog.musicFolder] },
+      getIndexes: { folder in
+        try library.withState { state throws(SubsonicError) in
+          try state.checkFolder(folder)
+          return state.directoryIndexes()
+        }
+      },
+      getMusicDirectory: { id in
+        try library.withState { state throws(SubsonicError) in try state.directory(id) }
+      },
+      getGenres: { try library.withState { state in state.genres() } },
+      getArtists: { folder in
+        try library.withState { state throws(SubsonicError) in
+          try state.checkFolder(folder)
+          return state.artistIndexes()
+        }
+      },
+      getArtist: { id in
+        try library.withState { state throws(SubsonicError) in
+          state.artist(try state.artistRecord(id), withAlbums: true)
+        }
+      },
+      getAlbum: { id in
+        try library.withState { state throws(SubsonicError) in
+          state.album(try state.albumRecord(id), withSongs: true)
+        }
+      },
+      getSong: { id in
+        try library.withState { state throws(SubsonicError) in try state.song(id) }
+      },
+      getArtistInfo2: { id, count in
+        try library.withState { state throws(SubsonicError) in
+          try state.artistInfo(id, similarCount: count)
+        }
+      },
+      getAlbumInfo2: { id in
+        try library.withState { state throws(SubsonicError) in try state.albumInfo(id) }
+      },
+      getSimilarSongs2: { id, count in
+        try library.withState { state throws(SubsonicError) in
+          try state.similarSongs(id, count: count)
+        }
+      },
+      getTopSongs: { name, count in
+        try library.withState { state in state.topSongs(name, count: count) }
+      },
+      getAlbumList2: { type, size, offset, folder in
+        try library.withState { state throws(SubsonicError) in
+          try state.checkFolder(folder)
+          return state.albumList(type, size: size, offset: offset)
+        }
+      },
+      getRandomSongs: { filter in
+        try library.withState { state throws(SubsonicError) in try state.randomSongs(filter) }
+      },
+      getSongsByGenre: { genre, count, offset, folder in
+        try library.withState { state throws(SubsonicError) in
+          try state.checkFolder(folder)
+          return state.songsByGenre(genre, count: count, offset: offset)
+        }
+      },
+      getNowPlaying: {
+        let now = Date()
+        return try library.withState { state in state.nowPlayingEntries(now: now) }
+      },
+      getStarred2: { folder in
+        try library.withState { state throws(SubsonicError) in
+          try state.checkFolder(folder)
+          return state.starred()
+        }
+      },
+      search3: { query in
+        try library.withState { state throws(SubsonicError) in try state.search(query) }
+      },
+      getPlaylists: { username in
+        try library.withState { state throws(SubsonicError) in try state.playlists(of: username) }
+      },
+      getPlaylist: { id in
+        try library.withState { state throws(SubsonicError) in
+          state.playlist(state.playlists[try state.playlistIndex(id)], withEntries: true)
+        }
+      },
+      createPlaylist: { name, songs in
+        let now = Date()
+        return try library.withState { state throws(SubsonicError) in
+          try state.createPlaylist(name: name, songs: songs, now: now)
+        }
+      },
+      updatePlaylist: { id, update in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.updatePlaylist(id, update, now: now)
+        }
+      },
+      deletePlaylist: { id in
+        try library.withState { state throws(SubsonicError) in try state.deletePlaylist(id) }
+      },
+      stream: { id, options, destination, progress in
+        try await library.transfer(id, format: options.format, to: destination, progress: progress)
+      },
+      download: { id, destination, progress in
+        try await library.transfer(id, format: nil, to: destination, progress: progress)
+      },
+      getCoverArt: { id, _ in
+        try library.withState { state throws(SubsonicError) in try state.cover(id) }
+      },
+      getLyrics: { artist, title in
+        try library.withState { state in state.lyrics(artist: artist, title: title) }
+      },
+      getLyricsBySongId: { id in
+        try library.withState { state throws(SubsonicError) in try state.structuredLyrics(id) }
+      },
+      star: { target in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in try state.star(target, now: now) }
+      },
+      unstar: { target in
+        try library.withState { state throws(SubsonicError) in try state.unstar(target) }
+      },
+      setRating: { id, rating in
+        try library.withState { state throws(SubsonicError) in try state.setRating(id, rating) }
+      },
+      scrobble: { id, submission, time in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.scrobble(id, submission: submission, time: time, now: now)
+        }
+      },
+      getUser: { username in
+        try library.withState { state throws(SubsonicError) in try state.user(username) }
+      },
+      getPlayQueue: { try library.withState { state in state.currentPlayQueue() } },
+      savePlayQueue: { songs, current, position in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.savePlayQueue(songs, current: current, position: position, now: now)
+        }
+      },
+      getBookmarks: { try library.withState { state in state.bookmarkList() } },
+      createBookmark: { id, position, comment in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.createBookmark(id, position: position, comment: comment, now: now)
+        }
+      },
+      deleteBookmark: { id in
+        try library.withState { state throws(SubsonicError) in try state.deleteBookmark(id) }
+      },
+      startScan: { ScanStatus(scanning: true, count: 0) },
+      getScanStatus: { ScanStatus(scanning: false, count: PreviewCatalog.songs.count) }
+    )
+  }
+}
