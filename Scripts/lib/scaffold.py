@@ -1,9 +1,17 @@
-"""Scaffolding for the workspace: new client pairs and new features, in the templates' shape.
+"""Scaffolding for the workspace: new client pairs and new features, copied from real files.
 
-Used by `Scripts/new-client` and `Scripts/new-feature`. Everything is rendered into a temporary
-folder under `<root>/.build/` first, then moved into `Packages/`, and the app's manifest and
-composition root are changed last, each by an atomic replace; on any failure whatever was
-already moved or replaced is put back, so nothing is left half-created.
+Used by `Scripts/new-client` and `Scripts/new-feature`. The packages come from
+`Scripts/templates/<kind>/` (README there): every folder but `App/` is a package, copied with
+its placeholders replaced in file names and contents (`Example`, `example`, and in a feature
+`Upstream`, `upstream`), each Swift file's import block sorted again (where a name sorts
+depends on it) and reformatted with the workspace's swift-format configuration (long names push
+lines past 100 columns). `App/` holds snippets: the lines from `// scaffold: begin` to a
+`// scaffold: <marker>` line go above that marker in the same file under the workspace's
+`App/`, and the snippet's imports join that file's.
+
+Everything is rendered into a temporary folder under `<root>/.build/` first, then moved into
+`Packages/`, and the app's files are changed last, each by an atomic replace; on any failure
+whatever was already moved or replaced is put back, so nothing is left half-created.
 
 Errors: `ScaffoldError(message, code)`; the scripts print `<prog>: <message>` on one line and
 exit with `code` (64, EX_USAGE, for a refused name or argument; 1 for anything else).
@@ -20,13 +28,16 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 
-import scaffold_templates as templates
-
 EX_USAGE = 64
 MAX_NAME_LENGTH = 20
 NAME_PATTERN = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)*")
 RESERVED_SUFFIXES = ("ClientLive", "Client", "Feature")
-# A client's name, first letter lowered, becomes an enum case and a property in features.
+# Names whose generated types would clash with a type the generated code also sees.
+CLASHES = {
+    "client": {"Transport": "TransportError (HTTPTransport)"},
+    "feature": {"Load": "LoadStore (LoadStore)"},
+}
+# A name, first letter lowered, becomes a property (`weatherClient`).
 SWIFT_KEYWORDS = {
     "any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default",
     "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
@@ -35,12 +46,13 @@ SWIFT_KEYWORDS = {
     "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw",
     "throws", "true", "try", "typealias", "var", "where", "while",
 }
+# The endpoint a feature's store calls on its first client: the one new-client makes.
+GREETING_ENDPOINT = re.compile(
+    r"public var fetchGreeting:\s*@Sendable \(_ name: String\) async throws\s*->\s*String")
 
-APP_MANIFEST = "App/Package.swift"
-COMPOSITION_ROOT = "App/Sources/SunsonicCLI/CompositionRoot.swift"
-MARK_PACKAGES = "// scaffold: packages"
-MARK_PRODUCTS = "// scaffold: products"
-MARK_LIVE = "// scaffold: live clients"
+BEGIN = "// scaffold: begin"
+MARKER_LINE = re.compile(r"\s*(// scaffold: [a-z ]+?)(?: \(.*\))?\s*$")
+IMPORT_LINE = re.compile(r"import ([A-Za-z_][A-Za-z0-9_]*)\s*$")
 
 
 class ScaffoldError(Exception):
@@ -77,25 +89,47 @@ def validate_name(name: str, what: str) -> None:
             raise ScaffoldError(
                 f"{what} name {shown} ends with {suffix}: give the bare name "
                 f"({name[: -len(suffix)] or 'Weather'}); the suffixes are added", EX_USAGE)
+    clash = CLASHES.get(what, {}).get(name)
+    if clash:
+        raise ScaffoldError(f"{what} name {shown} would clash with {clash}", EX_USAGE)
 
 
-def render(template: str, values: dict[str, str]) -> str:
-    """Replaces every `{{key}}`; an unknown key is a bug in the templates."""
+# --- filling the templates ---------------------------------------------------------------------
 
-    def substitute(match: re.Match) -> str:
-        key = match.group(1)
-        if key not in values:
-            raise KeyError(f"template key {key!r} has no value")
-        return values[key]
 
-    return re.sub(r"\{\{([A-Za-z_]+)\}\}", substitute, template)
+def placeholders(name: str, upstream: list[str] | None = None) -> dict[str, str]:
+    """What each placeholder becomes: `Example` the name, `Upstream` a feature's first client,
+    each also with its first letter lowered."""
+    values = {"Example": name, "example": lower_first(name)}
+    if upstream:
+        values.update({"Upstream": upstream[0], "upstream": lower_first(upstream[0])})
+    return values
+
+
+def fill(text: str, values: dict[str, str]) -> str:
+    """Every placeholder replaced in one pass, so a name holding another placeholder is kept."""
+    pattern = "|".join(sorted(values, key=len, reverse=True))
+    return re.sub(pattern, lambda match: values[match.group(0)], text)
+
+
+def repeat_per_client(text: str, clients: list[str]) -> str:
+    """A manifest's lines naming `Upstream` (not comments), once per client, in order."""
+    rows = []
+    for row in text.split("\n"):
+        if "Upstream" in row and not row.lstrip().startswith("//"):
+            rows.extend(row.replace("Upstream", client) for client in clients)
+        else:
+            rows.append(row)
+    return "\n".join(rows)
 
 
 def wrap_comments(text: str, width: int = 100) -> str:
-    """Comment lines longer than `width` (long names make them so) split at a space, the rest
-    carried to a new comment line with the same prefix. swift-format leaves comments alone."""
-    out = []
-    for line in text.split("\n"):
+    """Comment lines longer than `width` (long names make them so) split at a space; the rest
+    goes to the start of the next line of the same comment when that line carries on its text,
+    else to a new line with the same prefix. swift-format leaves comments alone."""
+    rows, out, i = text.split("\n"), [], 0
+    while i < len(rows):
+        line, i = rows[i], i + 1
         match = re.match(r"(\s*//[/]? ?)", line)
         while match and len(line) > width:
             prefix = match.group(1)
@@ -104,8 +138,38 @@ def wrap_comments(text: str, width: int = 100) -> str:
                 break
             out.append(line[:cut].rstrip())
             line = prefix + line[cut + 1:].lstrip()
+            following = rows[i][len(prefix):] if i < len(rows) else ""
+            if (i < len(rows) and rows[i].startswith(prefix) and following
+                    and not following[0].isspace() and not following.startswith(("- ", "`"))):
+                line, i = f"{line} {following}", i + 1
         out.append(line)
     return "\n".join(out)
+
+
+def read_tree(folder: str) -> dict[str, str]:
+    """Every file under `folder`, by path relative to it."""
+    found = {}
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            with open(path, encoding="utf-8") as f:
+                found[os.path.relpath(path, folder)] = f.read()
+    return found
+
+
+def render(files: dict[str, str], values: dict[str, str],
+           clients: list[str] | None = None) -> dict[str, str]:
+    """One template package filled in: paths and texts."""
+    out = {}
+    for relative, text in files.items():
+        if clients and os.path.basename(relative) == "Package.swift":
+            text = repeat_per_client(text, clients)
+        text = fill(text, values)
+        if relative.endswith(".swift"):
+            text = wrap_comments(add_imports(text))
+        out[fill(relative, values)] = text
+    return out
 
 
 # --- the app: markers and the import block -----------------------------------------------------
@@ -128,24 +192,46 @@ def insert_above_marker(text: str, marker: str, lines: list[str], path: str,
     return "\n".join(rows[:index] + new + rows[index:])
 
 
-_IMPORT_LINE = re.compile(r"import ([A-Za-z_][A-Za-z0-9_]*)\s*$")
-
-
-def add_imports(text: str, modules: list[str], path: str) -> str:
-    """Adds `import M` lines to the file's first block of plain imports, in sorted position."""
+def add_imports(text: str, modules: list[str] | tuple[str, ...] = ()) -> str:
+    """The file's first block of plain imports with `modules` added, in swift-format's order
+    (byte order of the names): new imports, and names filled in, move where they sort."""
     rows = text.split("\n")
-    block = [i for i, row in enumerate(rows) if _IMPORT_LINE.fullmatch(row)]
+    block = [i for i, row in enumerate(rows) if IMPORT_LINE.fullmatch(row)]
     if not block:
-        raise ScaffoldError(f"{path} has no import lines to add to")
-    start = block[0]
-    end = start
-    while end + 1 < len(rows) and _IMPORT_LINE.fullmatch(rows[end + 1]):
+        return "\n".join([f"import {m}" for m in sorted(set(modules))] + rows)
+    start = end = block[0]
+    while end + 1 < len(rows) and IMPORT_LINE.fullmatch(rows[end + 1]):
         end += 1
-    current = [_IMPORT_LINE.fullmatch(rows[i]).group(1) for i in range(start, end + 1)]
-    if current != sorted(current):
-        raise ScaffoldError(f"{path}: its imports are not sorted; run Scripts/format first")
-    merged = sorted(set(current) | set(modules))
+    current = {IMPORT_LINE.fullmatch(rows[i]).group(1) for i in range(start, end + 1)}
+    merged = sorted(current | set(modules))
     return "\n".join(rows[:start] + [f"import {m}" for m in merged] + rows[end + 1:])
+
+
+def snippet_blocks(snippet: str) -> list[tuple[str, list[str]]]:
+    """(marker, lines) for each `// scaffold: begin` ... `// scaffold: <marker>` of a snippet,
+    the lines without the marker's indentation."""
+    blocks, current = [], None
+    for row in snippet.split("\n"):
+        match = MARKER_LINE.fullmatch(row)
+        if match and match.group(1) == BEGIN:
+            current = []
+        elif match and current is not None:
+            indent = len(row) - len(row.lstrip())
+            blocks.append((match.group(1), [line[indent:] for line in current]))
+            current = None
+        elif current is not None:
+            current.append(row)
+    return blocks
+
+
+def apply_snippet(text: str, snippet: str, path: str) -> str:
+    """`text` (an app file) with the snippet's imports and blocks added."""
+    modules = [m[1] for m in map(IMPORT_LINE.fullmatch, snippet.split("\n")) if m]
+    text = add_imports(text, modules)
+    for marker, lines in snippet_blocks(snippet):
+        text = insert_above_marker(text, marker, lines, path,
+                                   skip_present=path.endswith("Package.swift"))
+    return text
 
 
 # --- the transaction ---------------------------------------------------------------------------
@@ -174,6 +260,7 @@ class Plan:
         staging = tempfile.mkdtemp(prefix="scaffold-", dir=staging_parent)
         moved: list[str] = []
         replaced: list[tuple[str, str]] = []  # (path, original text)
+        staged_name = f".{{}}.scaffold-{os.getpid()}"
         try:
             for folder, files in self.packages.items():
                 for relative, text in files.items():
@@ -190,7 +277,7 @@ class Plan:
             for relative, text in self.edits.items():
                 target = os.path.join(self.root, relative)
                 staged = os.path.join(os.path.dirname(target),
-                                      f".{os.path.basename(target)}.scaffold-{os.getpid()}")
+                                      staged_name.format(os.path.basename(target)))
                 with open(staged, "w", encoding="utf-8") as f:
                     f.write(text)
                 shutil.copymode(target, staged)
@@ -223,15 +310,15 @@ class Plan:
             for relative in self.edits:
                 target = os.path.join(self.root, relative)
                 leftover = os.path.join(os.path.dirname(target),
-                                        f".{os.path.basename(target)}.scaffold-{os.getpid()}")
+                                        staged_name.format(os.path.basename(target)))
                 if os.path.exists(leftover):
                     os.remove(leftover)
 
 
 def format_swift(root: str, paths: list[str]) -> None:
     """Formats the generated files with the workspace's swift-format configuration: the
-    templates are already in that shape for ordinary names, and this re-wraps the lines that
-    long names push past 100 columns."""
+    templates are already in that shape, and this re-wraps the lines that long names push past
+    100 columns."""
     if not paths:
         return
     config = os.path.join(root, ".swiftformat-free-config")
@@ -259,148 +346,58 @@ def move_folder(source: str, destination: str) -> None:
         os.rename(partial, destination)
 
 
-# --- reading the workspace ---------------------------------------------------------------------
+# --- planning a run ----------------------------------------------------------------------------
 
 
-def read(root: str, relative: str, plan: Plan | None = None) -> str:
-    """The text of `relative`; with `plan`, remembered as what the plan's edit is made from."""
+def require(root: str, relative: str, what: str) -> str:
     path = os.path.join(root, relative)
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as exc:
-        raise ScaffoldError(f"cannot read {relative}: {exc.strerror}") from None
-    if plan is not None:
-        plan.originals.setdefault(relative, text)
-    return text
+    if not os.path.exists(path):
+        raise ScaffoldError(f"{relative} is missing: {what}")
+    return path
 
 
-def app_present(root: str) -> bool:
-    return os.path.isfile(os.path.join(root, APP_MANIFEST))
-
-
-def wire_app_manifest(plan: Plan, packages: list[str]) -> str:
-    """The app's manifest with `packages` (and their products) added at the markers."""
-    text = read(plan.root, APP_MANIFEST, plan)
-    text = insert_above_marker(
-        text, MARK_PACKAGES, [f'.package(path: "../Packages/{p}"),' for p in packages],
-        APP_MANIFEST)
-    return insert_above_marker(
-        text, MARK_PRODUCTS, [f'.product(name: "{p}", package: "{p}"),' for p in packages],
-        APP_MANIFEST)
-
-
-# --- new-client --------------------------------------------------------------------------------
-
-
-def client_values(name: str) -> dict[str, str]:
-    return {
-        "Name": name,
-        "name": lower_first(name),
-        "host": name.lower(),
-    }
+def plan_from_templates(root: str, kind: str, values: dict[str, str],
+                        clients: list[str] | None = None) -> Plan:
+    """The packages of `Scripts/templates/<kind>/`, filled in, and its App snippets applied to
+    the workspace's App/ (when there is one)."""
+    templates = require(root, f"Scripts/templates/{kind}", "is this the workspace root?")
+    plan = Plan(root)
+    folders = sorted(d for d in os.listdir(templates)
+                     if os.path.isdir(os.path.join(templates, d)) and d != "App")
+    for folder in folders:
+        plan.packages[f"Packages/{fill(folder, values)}"] = {}
+    plan.check_free()
+    for folder in folders:
+        files = render(read_tree(os.path.join(templates, folder)), values, clients)
+        plan.packages[f"Packages/{fill(folder, values)}"] = files
+    if os.path.isfile(os.path.join(root, "App", "Package.swift")):
+        for relative, snippet in read_tree(os.path.join(templates, "App")).items():
+            target = f"App/{relative}"
+            try:
+                with open(os.path.join(root, target), encoding="utf-8") as f:
+                    text = f.read()
+            except OSError as exc:
+                raise ScaffoldError(f"cannot read {target}: {exc.strerror}") from None
+            plan.originals[target] = text
+            plan.edits[target] = apply_snippet(text, fill(snippet, values), target)
+    return plan
 
 
 def plan_client(root: str, name: str) -> Plan:
     validate_name(name, "client")
-    interface, live = f"{name}Client", f"{name}ClientLive"
-    plan = Plan(root)
-    plan.packages[f"Packages/{interface}"] = {}
-    plan.packages[f"Packages/{live}"] = {}
-    plan.check_free()
-    if not os.path.isdir(os.path.join(root, "Packages", "DependencyRegistry")):
-        raise ScaffoldError("Packages/DependencyRegistry is missing: is this the workspace root?")
-    if not os.path.isdir(os.path.join(root, "Packages", "HTTPTransport")):
-        raise ScaffoldError("Packages/HTTPTransport is missing: is this the workspace root?")
-    values = client_values(name)
-    for folder, files in (
-        (interface, templates.interface_files(name)),
-        (live, templates.live_files(name)),
-    ):
-        plan.packages[f"Packages/{folder}"] = {
-            relative.replace("{{Name}}", name): wrap_comments(render(text, values))
-            for relative, text in files.items()
-        }
-    if app_present(root):
-        plan.edits[APP_MANIFEST] = wire_app_manifest(plan, [interface, live])
-        composition = read(root, COMPOSITION_ROOT, plan)
-        composition = add_imports(composition, [interface, live], COMPOSITION_ROOT)
-        composition = insert_above_marker(
-            composition, MARK_LIVE, render(templates.LIVE_WIRING, values).splitlines(),
-            COMPOSITION_ROOT, skip_present=False)
-        plan.edits[COMPOSITION_ROOT] = composition
-    return plan
+    for support in ("DependencyRegistry", "HTTPTransport"):
+        require(root, f"Packages/{support}", "is this the workspace root?")
+    return plan_from_templates(root, "client", placeholders(name))
 
 
-# --- new-feature -------------------------------------------------------------------------------
-
-
-@dataclass
-class ClientUse:
-    """How a generated feature calls one client: its module, one endpoint, the inputs the
-    endpoint needs (fields of the feature's Request) and the output it keeps (a field of its
-    Value), and sample values for the generated tests."""
-
-    name: str  # Suntimes
-    imports: list[str]  # modules the feature's sources need for this client
-    request_fields: list[tuple[str, str, str]]  # (name, type, doc)
-    value_field: tuple[str, str, str]  # (name, type, doc)
-    endpoint: str  # fetchSolarDay
-    arguments: str  # request.coordinate, request.date
-    closure_parameters: list[str]  # names for the endpoint's closure parameters
-    sample_request: list[str]  # Swift expressions, one per request field
-    retryable_error: str  # Swift expression of a retryable error of the client
-    final_error: str  # Swift expression of a non-retryable error
-
-    @property
-    def module(self) -> str:
-        return f"{self.name}Client"
-
-    @property
-    def error(self) -> str:
-        return f"{self.name}Error"
-
-    @property
-    def registry_name(self) -> str:
-        return f"{lower_first(self.name)}Client"
-
-    @property
-    def case(self) -> str:
-        return lower_first(self.name)
-
-
-KNOWN_CLIENTS = {
-    "Suntimes": ClientUse(
-        name="Suntimes",
-        imports=["SuntimesClient"],
-        request_fields=[("coordinate", "Coordinate", "The place `SuntimesClient` is asked about."),
-                        ("date", "CalendarDate", "The day `SuntimesClient` is asked about.")],
-        value_field=("solarDay", "SolarDay", "The solar day `SuntimesClient` answered."),
-        endpoint="fetchSolarDay",
-        arguments="request.coordinate, request.date",
-        closure_parameters=["coordinate", "date"],
-        sample_request=["try! Coordinate(latitude: 43.6532, longitude: -79.3832)",
-                        'try! CalendarDate(parsing: "2026-06-21")'],
-        retryable_error=".serverFailure",
-        final_error=".invalidDate",
-    ),
-    "Subsonic": ClientUse(
-        name="Subsonic",
-        imports=["SubsonicClient"],
-        request_fields=[],
-        value_field=("serverInfo", "ServerInfo", "Who answered `SubsonicClient`'s ping."),
-        endpoint="ping",
-        arguments="",
-        closure_parameters=[],
-        sample_request=[],
-        retryable_error='.unreachable("connection refused")',
-        final_error='.invalidArgument("refused")',
-    ),
-}
-
-
-def scaffolded_client_use(root: str, name: str) -> ClientUse:
-    """The use of a client made by new-client: its example endpoint `fetchGreeting`."""
+def check_used_client(root: str, name: str, first: bool) -> None:
+    validate_name(name, "--uses client")
+    if not os.path.isfile(os.path.join(root, "Packages", f"{name}Client", "Package.swift")):
+        raise ScaffoldError(
+            f"--uses {name}: there is no Packages/{name}Client (make it with "
+            f"Scripts/new-client {name})", EX_USAGE)
+    if not first:
+        return
     source = os.path.join(root, "Packages", f"{name}Client", "Sources", f"{name}Client",
                           f"{name}Client.swift")
     try:
@@ -408,36 +405,11 @@ def scaffolded_client_use(root: str, name: str) -> ClientUse:
             text = f.read()
     except OSError:
         text = ""
-    if not re.search(r"public var fetchGreeting:\s*@Sendable \(_ name: String\) async throws"
-                     r"\s*->\s*String", text):
+    if not GREETING_ENDPOINT.search(text):
         raise ScaffoldError(
-            f"--uses {name}: {name}Client has no `fetchGreeting` endpoint, the only one "
-            f"new-feature knows for clients other than {', '.join(KNOWN_CLIENTS)}", EX_USAGE)
-    lower = lower_first(name)
-    return ClientUse(
-        name=name,
-        imports=[f"{name}Client"],
-        request_fields=[(f"{lower}Name", "String",
-                         f"The name `{name}Client` is asked to greet.")],
-        value_field=(f"{lower}Greeting", "String", f"The greeting `{name}Client` answered."),
-        endpoint="fetchGreeting",
-        arguments=f"request.{lower}Name",
-        closure_parameters=["name"],
-        sample_request=['"Ada"'],
-        retryable_error='.unreachable("connection refused")',
-        final_error='.invalidArgument("the name is empty")',
-    )
-
-
-def client_use(root: str, name: str) -> ClientUse:
-    validate_name(name, "--uses client")
-    if not os.path.isfile(os.path.join(root, "Packages", f"{name}Client", "Package.swift")):
-        raise ScaffoldError(
-            f"--uses {name}: there is no Packages/{name}Client (make it with "
-            f"Scripts/new-client {name})", EX_USAGE)
-    if name in KNOWN_CLIENTS:
-        return KNOWN_CLIENTS[name]
-    return scaffolded_client_use(root, name)
+            f"--uses {name}: the store calls its first client's `fetchGreeting` (the endpoint "
+            f"Scripts/new-client makes), which {name}Client has not; list such a client first",
+            EX_USAGE)
 
 
 def plan_feature(root: str, name: str, uses: list[str]) -> Plan:
@@ -447,17 +419,13 @@ def plan_feature(root: str, name: str, uses: list[str]) -> Plan:
     duplicates = sorted({u for u in uses if uses.count(u) > 1})
     if duplicates:
         raise ScaffoldError(f"--uses {duplicates[0]} is given twice", EX_USAGE)
-    folder = f"{name}Feature"
-    plan = Plan(root)
-    plan.packages[f"Packages/{folder}"] = {}
-    plan.check_free()
-    clients = [client_use(root, u) for u in uses]
-    files = templates.feature_files(name, clients)
-    plan.packages[f"Packages/{folder}"] = {
-        relative: wrap_comments(text) for relative, text in files.items()}
-    if app_present(root):
-        plan.edits[APP_MANIFEST] = wire_app_manifest(plan, [folder])
-    return plan
+    if os.path.lexists(os.path.join(root, "Packages", f"{name}Feature")):
+        raise ScaffoldError(f"Packages/{name}Feature already exists; nothing was changed",
+                            EX_USAGE)
+    for index, client in enumerate(uses):
+        check_used_client(root, client, first=index == 0)
+    require(root, "Packages/LoadStore", "the feature's store is a LoadStore")
+    return plan_from_templates(root, "feature", placeholders(name, uses), uses)
 
 
 # --- the scripts -------------------------------------------------------------------------------
@@ -501,7 +469,8 @@ def main_client(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(CLIENT_USAGE)
         print("Creates Packages/NAMEClient (interface) and Packages/NAMEClientLive (live, on the")
-        print("shared HTTPTransport), and wires the live value into App/ at its scaffold markers.")
+        print("shared HTTPTransport) from Scripts/templates/client, and wires the live value")
+        print("into App/ at its scaffold markers.")
         return 0
     if len(argv) != 1 or argv[0].startswith("-"):
         print(f"{prog}: give exactly one NAME ({CLIENT_USAGE})", file=sys.stderr)
@@ -527,7 +496,7 @@ def parse_feature_args(argv: list[str]) -> tuple[str, list[str]]:
                 raise ScaffoldError(f"--uses needs a client name ({FEATURE_USAGE})", EX_USAGE)
             i += 1
             while i < len(argv) and not argv[i].startswith("-"):
-                uses.append(argv[i])
+                uses.extend(v for v in argv[i].split(",") if v)
                 i += 1
             continue
         if arg.startswith("--uses="):
@@ -548,8 +517,10 @@ def main_feature(argv: list[str]) -> int:
     prog = "new-feature"
     if argv and argv[0] in ("-h", "--help"):
         print(FEATURE_USAGE)
-        print("Creates Packages/NAMEFeature: an @MainActor @Observable NAMEStore that loads")
-        print("through the given clients' interfaces, its tests, and adds it to App/Package.swift.")
+        print("Creates Packages/NAMEFeature from Scripts/templates/feature: NAMEStore, a LoadStore")
+        print("that loads through the FIRST client's `fetchGreeting` (a client made by")
+        print("Scripts/new-client), its tests, and adds it to App/Package.swift. Every client")
+        print("given is a dependency of the package; the ones after the first are only declared.")
         return 0
     root = workspace_root()
     holder: dict[str, str] = {}
