@@ -1,4 +1,5 @@
 import DependencyRegistry
+import MediaFeature
 import PlaylistsFeature
 import SubsonicClient
 import SuntimesClient
@@ -17,6 +18,12 @@ enum ErrorTranslation {
     case let error as PlaylistFailure:
       return CommandFailure(
         error.description, exitCode: error.subsonicError.map(exitCode(for:)) ?? .unavailable)
+    case let error as SaveError:
+      return failure(for: error)
+    case .client(let error) as DownloadFailure:
+      return failure(for: error)
+    case .file(let error) as DownloadFailure:
+      return failure(for: error)
     case let error as PlaylistInputError:
       return CommandFailure.usage(error.description)
     case is CancellationError:
@@ -44,6 +51,27 @@ enum ErrorTranslation {
     case .api, .httpStatus, .unexpectedResponse, .notSupported, .unreachable, .timedOut,
       .fileSystem:
       return .unavailable
+    }
+  }
+
+  /// A file that could not be saved where `-o` said: the option's text (escaped) and what was
+  /// wrong; 64 for the user's text or a file already there, 77 when permission was denied, else 69.
+  static func failure(for error: SaveError) -> CommandFailure {
+    switch error {
+    case .unusableName(let output):
+      return .usage("-o \(Shown.text(output)): not a usable file name")
+    case .tooLong(let output):
+      return .usage(
+        "-o \(Shown.text(output)): longer than the file system allows"
+          + " (\(SaveTarget.maximumNameBytes) bytes a name, \(SaveTarget.maximumPathBytes) a path)")
+    case .missingFolder(let output, let folder):
+      return .usage("-o \(Shown.text(output)): the folder \(folder) does not exist")
+    case .alreadyExists(let shown):
+      return .usage("\(Shown.text(shown)): already exists; give --force to replace it")
+    case .cannotWrite(let shown, let reason, let permissionDenied):
+      return CommandFailure(
+        "cannot write \(Shown.text(shown)): \(reason)",
+        exitCode: permissionDenied ? .permission : .unavailable)
     }
   }
 }

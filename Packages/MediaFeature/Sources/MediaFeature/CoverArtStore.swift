@@ -54,3 +54,14 @@ public struct NamedCoverArt: Sendable, Equatable {
     self.fileName = fileName
   }
 }
+
+extension NamedCoverArt {
+  /// Saves the image at `target` (in a folder, under ``fileName``), whole or not at all, never
+  /// over a file already there unless `replacing`; answers how to show where it went.
+  public func save(to target: SaveTarget, replacing: Bool) throws(SaveError) -> String {
+    let (file, shown) = target.destination(named: fileName)
+    try SavedFile.checkFree(file, shownAs: shown, replacing: replacing)
+    try SavedFile.write(cover.data, to: file, shownAs: shown, replacing: replacing)
+    return shown
+  }
+}

@@ -3,24 +3,24 @@ import Foundation
 import Observation
 import SubsonicClient
 
-/// Downloads a song's original file through ``SubsonicClient`` and holds what to show: idle, the
-/// progress while downloading, the finished file, or the failure.
+/// Saves a song's original file where the user asked, and holds what to show: idle, reading the
+/// song, the progress while downloading, the saved file, or the failure.
+///
+/// The workflow: refuse a file that is there unless replacing was asked; read the song
+/// (`getSong`: the id must be a song's, and its metadata names the file in a folder,
+/// ``DownloadFileName``); download into a hidden temporary file next to the destination; move
+/// it into place whole (``SavedFile``). Nothing is left at the destination or beside it when
+/// anything fails or the task is cancelled.
 ///
 /// Progress reports, which the client makes from any thread, reach ``state`` on the main actor
 /// in order; when they come faster than the main actor takes them, only the latest waiting one
-/// is shown. The client is handed in through the initializer, defaulting to the registry's
-/// current value, read once. Cancelling the task that awaits a download cancels the client's
-/// call (whose live implementation removes the partial file) and leaves
-/// `.failed(.cancelled, canRetry: true)`; a new download supersedes, and cancels, one still
-/// running.
+/// is shown. Observe ``state`` (Observation) to draw it. A new ``save(_:)`` supersedes, and
+/// cancels, one still running.
 @MainActor @Observable public final class DownloadStore {
   /// What the store shows.
   public private(set) var state: State = .idle
   /// The last download asked, which ``retry()`` repeats; `nil` before the first.
   public private(set) var request: Request?
-  /// The song's metadata, once read for a ``Destination/folder(_:)`` download; `nil` for a
-  /// ``Destination/file(_:)`` download, which does not read it.
-  public private(set) var song: Song?
 
   @ObservationIgnored private let client: SubsonicClient
   @ObservationIgnored private var generation = 0
@@ -34,51 +34,59 @@ import SubsonicClient
     self.client = client
   }
 
-  /// Downloads the song to the file `destination` (what the client does with an existing file
-  /// there, it does).
-  public func download(_ id: SongID, to destination: URL) async {
-    await run(Request(songID: id, destination: .file(destination)))
-  }
-
-  /// Reads the song's metadata (`getSong`) and downloads it into `folder`, named
-  /// ``DownloadFileName/make(for:)``.
-  public func download(_ id: SongID, intoFolder folder: URL) async {
-    await run(Request(songID: id, destination: .folder(folder)))
+  /// Saves the song `request` names where it says.
+  public func save(_ request: Request) async {
+    cancelInFlight?()
+    generation += 1
+    let ticket = generation
+    self.request = request
+    state = .reading
+    let outcome = await run(request, ticket: ticket)
+    guard ticket == generation else { return }
+    cancelInFlight = nil
+    switch outcome {
+    case .success(let saved):
+      state = .saved(saved)
+    case .failure(let failure):
+      state = .failed(failure, canRetry: failure.isRetryable)
+    }
   }
 
   /// Repeats the last download (a read: safe to repeat); does nothing when nothing was asked yet.
   public func retry() async {
     guard let request else { return }
-    await run(request)
+    await save(request)
   }
 
-  private func run(_ request: Request) async {
-    cancelInFlight?()
-    generation += 1
-    let ticket = generation
-    self.request = request
-    song = nil
-    state = .downloading(TransferProgress(receivedBytes: 0))
-    let file: URL
-    switch request.destination {
-    case .file(let url):
-      file = url
-    case .folder(let folder):
-      let client = self.client
-      let result = await cancellable { try await client.getSong(request.songID) }
-      guard ticket == generation else { return }
-      switch result {
-      case .success(let song):
-        self.song = song
-        file = folder.appendingPathComponent(DownloadFileName.make(for: song), isDirectory: false)
-      case .failure(let error):
-        finish(.failure(error))
-        return
+  private func run(_ request: Request, ticket: Int) async -> Result<SavedSong, DownloadFailure> {
+    do {
+      if case .file(let url, let shown) = request.target {
+        try SavedFile.checkFree(url, shownAs: shown, replacing: request.replacing)
       }
+      let client = self.client
+      let song = try await cancellable { try await client.getSong(request.songID) }.get()
+      guard ticket == generation else { return .failure(.client(.cancelled)) }
+      let (file, shown) = request.target.destination(named: DownloadFileName.make(for: song))
+      try SavedFile.checkFree(file, shownAs: shown, replacing: request.replacing)
+      let temporary = SavedFile.temporary(next: file)
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      state = .downloading(TransferProgress(receivedBytes: 0))
+      let downloaded: DownloadedFile
+      do {
+        downloaded = try await transfer(request.songID, to: temporary, ticket: ticket).get()
+      } catch SubsonicError.fileSystem(_, let reason) {
+        // Named as the user knows it, not by the hidden temporary file.
+        throw SaveError.cannotWrite(shown, reason: reason, permissionDenied: false)
+      }
+      guard ticket == generation else { return .failure(.client(.cancelled)) }
+      try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
+      return .success(
+        SavedSong(song: song, file: file, shown: shown, byteCount: downloaded.byteCount))
+    } catch let error as SaveError {
+      return .failure(.file(error))
+    } catch {
+      return .failure(.client(SubsonicError.wrapping(error)))
     }
-    let result = await transfer(request.songID, to: file, ticket: ticket)
-    guard ticket == generation else { return }
-    finish(result)
   }
 
   /// Runs the client's download, showing its progress while `ticket` is current.
@@ -113,17 +121,6 @@ import SubsonicClient
       await task.result
     } onCancel: {
       task.cancel()
-    }
-  }
-
-  private func finish(_ result: Result<DownloadedFile, any Error>) {
-    cancelInFlight = nil
-    switch result {
-    case .success(let file):
-      state = .finished(file)
-    case .failure(let error):
-      let failure = SubsonicError.wrapping(error)
-      state = .failed(failure, canRetry: failure.isRetryable)
     }
   }
 }

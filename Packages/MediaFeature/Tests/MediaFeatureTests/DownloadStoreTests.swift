@@ -1,192 +1,242 @@
 import DependencyRegistryTesting
 import Foundation
 import MediaFeature
-import Observation
 import SubsonicClient
 import SubsonicClientInMemory
 import Testing
 
+/// A fresh folder for one test, removed by `remove()`.
+struct Folder {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("MediaFeatureTests-\(UUID().uuidString)", isDirectory: true)
+
+  init() throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The names in the folder, hidden ones included, sorted.
+  func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+
+  func file(_ name: String) -> URL { url.appendingPathComponent(name, isDirectory: false) }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A client whose `getSong` answers `song` and whose `download` writes `bytes` where asked.
+func downloadingClient(_ song: Song, bytes: Data = Data("audio".utf8)) -> SubsonicClient {
+  var client = SubsonicClient.unimplemented
+  client.getSong = { _ in song }
+  client.download = { _, url, progress in
+    do {
+      try bytes.write(to: url)
+    } catch {
+      throw SubsonicError.fileSystem(path: url.path, reason: "\(error)")
+    }
+    progress(TransferProgress(receivedBytes: Int64(bytes.count)))
+    return DownloadedFile(url: url, byteCount: Int64(bytes.count))
+  }
+  return client
+}
+
 @MainActor @Suite(.dependencies, .timeLimit(.minutes(1)))
 struct DownloadStoreTests {
-  let destination = URL(fileURLWithPath: "/music/song.mp3")
+  let song = Song(id: "song-1", title: "First/Light", artist: "Aurora Vale", suffix: "flac")
 
-  @Test func downloadGoesThroughObservableProgressToFinished() async {
+  @Test func savesThroughObservableProgressAndMovesTheWholeFileIntoPlace() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
     let (halfway, release) = (Gate(), Gate())
-    var client = SubsonicClient.unimplemented
+    var client = downloadingClient(song)
     client.download = { id, url, progress in
       expectEqual(id, "song-1")
-      progress(TransferProgress(receivedBytes: 1000, expectedBytes: 2000))
+      try Data("half".utf8).write(to: url)
+      progress(TransferProgress(receivedBytes: 4, expectedBytes: 8))
       halfway.open()
       await release.wait()
-      progress(TransferProgress(receivedBytes: 2000, expectedBytes: 2000))
-      return DownloadedFile(url: url, byteCount: 2000, contentType: "audio/mpeg")
+      try Data("complete".utf8).write(to: url)
+      return DownloadedFile(url: url, byteCount: 8)
     }
     let store = DownloadStore(client: client)
-    expectEqual(store.state, .idle)
-
-    let downloading = Task { await store.download("song-1", to: destination) }
+    let target = SaveTarget.file(folder.file("song.flac"), shown: "song.flac")
+    let saving = Task { await store.save(DownloadStore.Request(songID: "song-1", target: target)) }
     await halfway.wait()
     await waitUntil {
-      store.state == .downloading(TransferProgress(receivedBytes: 1000, expectedBytes: 2000))
+      store.state == .downloading(TransferProgress(receivedBytes: 4, expectedBytes: 8))
     }
+    expectEqual(try folder.names().filter { !$0.hasPrefix(".") }, [])
     release.open()
-    await downloading.value
-    expectEqual(
-      store.state,
-      .finished(DownloadedFile(url: destination, byteCount: 2000, contentType: "audio/mpeg")))
-    expectEqual(
-      store.request, DownloadStore.Request(songID: "song-1", destination: .file(destination)))
-    expectEqual(store.song, nil)
+    await saving.value
+
+    let saved = SavedSong(
+      song: song, file: folder.file("song.flac"), shown: "song.flac", byteCount: 8)
+    expectEqual(store.state, .saved(saved))
+    expectEqual(try folder.names(), ["song.flac"])
+    expectEqual(try Data(contentsOf: folder.file("song.flac")), Data("complete".utf8))
   }
 
-  @Test func everyProgressReportThatIsAwaitedReachesTheState() async {
-    let (reported, next) = (Gate(), Gate())
-    let seen = Recorder<Int64>()
-    var client = SubsonicClient.unimplemented
-    client.download = { _, url, progress in
-      progress(TransferProgress(receivedBytes: 10, expectedBytes: nil))
-      reported.open()
-      await next.wait()
-      return DownloadedFile(url: url, byteCount: 10)
+  @Test func aFolderTargetNamesTheFileFromTheSong() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let store = DownloadStore(client: downloadingClient(song))
+    await store.save(.init(songID: "song-1", target: .folder(folder.url, shown: "music")))
+    let name = "Aurora Vale - First_Light.flac"
+    expectEqual(try folder.names(), [name])
+    expectEqual(store.state.saved?.shown, "music/\(name)")
+  }
+
+  @Test func aFileAlreadyThereIsKeptUnlessReplacingWasAsked() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let existing = folder.file("song.flac")
+    try Data("mine".utf8).write(to: existing)
+    let asked = Recorder<SongID>()
+    var client = downloadingClient(song)
+    client.getSong = { id in
+      asked.record(id)
+      return self.song
     }
     let store = DownloadStore(client: client)
-    let downloading = Task { await store.download("song-1", to: destination) }
-    await reported.wait()
-    await waitUntil {
-      if case .downloading(let progress) = store.state, progress.receivedBytes == 10 {
-        seen.record(progress.receivedBytes)
-        return true
-      }
-      return false
-    }
-    next.open()
-    await downloading.value
-    expectEqual(seen.values, [10])
-    expectEqual(store.state, .finished(DownloadedFile(url: destination, byteCount: 10)))
+    await store.save(.init(songID: "song-1", target: .file(existing, shown: "song.flac")))
+    expectEqual(store.state, .failed(.file(.alreadyExists("song.flac")), canRetry: false))
+    expectEqual(asked.values, [])
+    expectEqual(try Data(contentsOf: existing), Data("mine".utf8))
+
+    await store.save(
+      .init(songID: "song-1", target: .file(existing, shown: "song.flac"), replacing: true))
+    expectEqual(try Data(contentsOf: existing), Data("audio".utf8))
+    expectEqual(try folder.names(), ["song.flac"])
   }
 
-  @Test func cancellingADownloadCancelsTheClientCall() async {
+  @Test func aFailedDownloadLeavesNothingAndRetryDownloadsAgain() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let attempts = Recorder<SongID>()
+    var client = downloadingClient(song)
+    client.download = { id, url, _ in
+      attempts.record(id)
+      try Data("partial".utf8).write(to: url)
+      if attempts.values.count == 1 { throw SubsonicError.unreachable("connection reset") }
+      return DownloadedFile(url: url, byteCount: 7)
+    }
+    let store = DownloadStore(client: client)
+    await store.save(.init(songID: "song-1", target: .folder(folder.url, shown: nil)))
+    expectEqual(store.state, .failed(.client(.unreachable("connection reset")), canRetry: true))
+    expectEqual(try folder.names(), [])
+
+    await store.retry()
+    expectEqual(try folder.names(), ["Aurora Vale - First_Light.flac"])
+    expectEqual(attempts.values, ["song-1", "song-1"])
+  }
+
+  @Test func cancellingCancelsTheClientCallAndLeavesNothing() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
     let entered = Gate()
     let sawCancellation = Recorder<Bool>()
-    var client = SubsonicClient.unimplemented
+    var client = downloadingClient(song)
     client.download = { _, url, _ in
+      try Data("partial".utf8).write(to: url)
       entered.open()
       do {
         try await Task.sleep(for: .seconds(30))
       } catch {
         sawCancellation.record(Task.isCancelled)
-        throw SubsonicError.cancelled
+        throw error
       }
-      return DownloadedFile(url: url, byteCount: 0)
+      return DownloadedFile(url: url, byteCount: 7)
     }
     let store = DownloadStore(client: client)
-    let downloading = Task { await store.download("song-1", to: destination) }
+    let saving = Task {
+      await store.save(.init(songID: "song-1", target: .folder(folder.url, shown: nil)))
+    }
     await entered.wait()
-    downloading.cancel()
-    await downloading.value
+    saving.cancel()
+    await saving.value
+    expectEqual(store.state, .failed(.client(.cancelled), canRetry: true))
     expectEqual(sawCancellation.values, [true])
-    expectEqual(store.state, .failed(.cancelled, canRetry: true))
+    expectEqual(try folder.names(), [])
   }
 
-  @Test func newDownloadCancelsAndSupersedesTheOlderOne() async {
-    let firstEntered = Gate()
+  @Test func aNewSaveSupersedesAndCancelsTheOlderOne() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let entered = Gate()
     let firstSawCancellation = Recorder<Bool>()
-    var client = SubsonicClient.unimplemented
+    var client = downloadingClient(song)
     client.download = { id, url, _ in
       if id == "song-1" {
-        firstEntered.open()
-        do {
-          try await Task.sleep(for: .seconds(30))
-        } catch {
+        entered.open()
+        do { try await Task.sleep(for: .seconds(30)) } catch {
           firstSawCancellation.record(true)
-          throw SubsonicError.cancelled
+          throw error
         }
       }
-      return DownloadedFile(url: url, byteCount: 5)
+      try Data("second".utf8).write(to: url)
+      return DownloadedFile(url: url, byteCount: 6)
     }
     let store = DownloadStore(client: client)
-    let first = Task { await store.download("song-1", to: destination) }
-    await firstEntered.wait()
-    let other = URL(fileURLWithPath: "/music/other.mp3")
-    await store.download("song-2", to: other)
+    let first = Task {
+      await store.save(.init(songID: "song-1", target: .file(folder.file("a"), shown: "a")))
+    }
+    await entered.wait()
+    await store.save(.init(songID: "song-2", target: .file(folder.file("b"), shown: "b")))
     await first.value
     expectEqual(firstSawCancellation.values, [true])
-    expectEqual(store.state, .finished(DownloadedFile(url: other, byteCount: 5)))
+    expectEqual(store.state.saved?.shown, "b")
+    expectEqual(try folder.names(), ["b"])
   }
 
-  @Test func failureBecomesFailedAndRetryDownloadsAgain() async {
-    let attempts = Recorder<SongID>()
-    var client = SubsonicClient.unimplemented
-    client.download = { id, url, _ in
-      attempts.record(id)
-      if attempts.values.count == 1 { throw SubsonicError.unreachable("connection reset") }
-      return DownloadedFile(url: url, byteCount: 3)
-    }
-    let store = DownloadStore(client: client)
-    await store.download("song-1", to: destination)
-    expectEqual(store.state, .failed(.unreachable("connection reset"), canRetry: true))
-    await store.retry()
-    expectEqual(store.state, .finished(DownloadedFile(url: destination, byteCount: 3)))
-    expectEqual(attempts.values, ["song-1", "song-1"])
-  }
-
-  @Test func fileSystemFailureIsNotRetryable() async {
-    let store = DownloadStore(client: .failing(.fileSystem(path: "/ro/x.mp3", reason: "read-only")))
-    await store.download("song-1", to: URL(fileURLWithPath: "/ro/x.mp3"))
-    expectEqual(
-      store.state, .failed(.fileSystem(path: "/ro/x.mp3", reason: "read-only"), canRetry: false))
-  }
-
-  @Test func downloadIntoAFolderNamesTheFileFromTheSong() async {
-    let song = Song(id: "song-1", title: "First/Light", artist: "Aurora Vale", suffix: "flac")
-    let written = Recorder<URL>()
-    var client = SubsonicClient.unimplemented
-    client.getSong = { _ in song }
-    client.download = { _, url, _ in
-      written.record(url)
-      return DownloadedFile(url: url, byteCount: 1)
-    }
-    let store = DownloadStore(client: client)
-    let folder = URL(fileURLWithPath: "/music", isDirectory: true)
-    await store.download("song-1", intoFolder: folder)
-    let expected = URL(fileURLWithPath: "/music/Aurora Vale - First_Light.flac")
-    expectEqual(written.values.map(\.path), [expected.path])
-    expectEqual(store.song, song)
-    expectEqual(store.state, .finished(DownloadedFile(url: written.values[0], byteCount: 1)))
-  }
-
-  @Test func unknownSongFailsBeforeDownloading() async {
+  @Test func anUnknownSongFailsBeforeDownloading() async throws {
     let notFound = SubsonicError.api(SubsonicAPIError(code: .notFound, message: "Song not found"))
     var client = SubsonicClient.unimplemented
     client.getSong = { _ in throw notFound }
     let store = DownloadStore(client: client)
-    await store.download("nope", intoFolder: URL(fileURLWithPath: "/music"))
-    expectEqual(store.state, .failed(notFound, canRetry: false))
+    await store.save(
+      .init(songID: "nope", target: .folder(URL(fileURLWithPath: "/nowhere"), shown: nil)))
+    expectEqual(store.state, .failed(.client(notFound), canRetry: false))
   }
 
-  @Test func previewDownloadWritesTheWholeFileWithProgress() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("DownloadFeatureTests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+  @Test func anUnwritableFolderIsAFileFailureNamingTheTarget() async throws {
+    let store = DownloadStore(client: downloadingClient(song))
+    let target = SaveTarget.file(URL(fileURLWithPath: "/proc/song.flac"), shown: "/proc/song.flac")
+    await store.save(.init(songID: "song-1", target: target))
+    guard case .failed(.file(.cannotWrite(let shown, _, _)), false) = store.state else {
+      Issue.record("expected a file failure, got \(store.state)")
+      return
+    }
+    expectEqual(shown, "/proc/song.flac")
+  }
+
+  @Test func theInMemoryServerDownloadsTheWholeFileWithProgress() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
     let client = SubsonicClient.inMemory()
     let song = try await client.getSong("song-1")
     let store = DownloadStore(client: client)
-    await store.download("song-1", intoFolder: folder)
-    guard case .finished(let file) = store.state else {
-      Issue.record("expected a finished download, got \(store.state)")
-      return
-    }
-    expectEqual(file.url.lastPathComponent, DownloadFileName.make(for: song))
-    expectEqual(file.byteCount, song.size)
-    let size = try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int64
+    await store.save(.init(songID: "song-1", target: .folder(folder.url, shown: nil)))
+    let name = DownloadFileName.make(for: song)
+    expectEqual(store.state.saved?.byteCount, song.size)
+    expectEqual(try folder.names(), [name])
+    let size =
+      try FileManager.default.attributesOfItem(atPath: folder.file(name).path)[.size] as? Int64
     expectEqual(size, song.size)
   }
 
   @Test(.dependencies { $0.subsonicClient = .failing(.timedOut(seconds: 3)) })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = DownloadStore()
-    await store.download("song-1", to: destination)
-    expectEqual(store.state, .failed(.timedOut(seconds: 3), canRetry: true))
+    await store.save(
+      .init(songID: "song-1", target: .folder(URL(fileURLWithPath: "/music"), shown: nil)))
+    expectEqual(store.state, .failed(.client(.timedOut(seconds: 3)), canRetry: true))
+  }
+}
+
+extension DownloadStore.State {
+  /// The saved song; `nil` in every other state.
+  var saved: SavedSong? {
+    guard case .saved(let saved) = self else { return nil }
+    return saved
   }
 }

@@ -41,32 +41,19 @@ enum CoverAndLyricsCommands {
     let pixels = try invocation.arguments.value(size.name).map { text throws(CommandFailure) in
       try MusicInput.integer(text, size.name, in: 1...maximumSize)
     }
-    let outputText = invocation.arguments.value(output.name)
+    let target = try SaveTarget.resolve(
+      invocation.arguments.value(output.name), in: MusicInput.currentFolder)
     let replacing = invocation.arguments.has(DownloadCommand.force.name)
-    let target = try SavedFile.target(outputText, option: "-o")
-    if case .file(let url) = target {
-      try SavedFile.checkFree(url, shownAs: outputText ?? url.path, force: replacing)
+    if case .file(let url, let shown) = target {
+      try SavedFile.checkFree(url, shownAs: shown, replacing: replacing)
     }
     let store = CoverArtStore()
     await store.load(CoverArtRequest(id: id, size: pixels))
     switch store.state {
     case .loaded(let named):
-      let (cover, fileName) = (named.cover, named.fileName)
-      let destination: URL
-      let shown: String
-      switch target {
-      case .file(let url):
-        destination = url
-        shown = outputText ?? url.lastPathComponent
-      case .folder(let folder):
-        destination = folder.appendingPathComponent(fileName, isDirectory: false)
-        shown = outputText.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + fileName } ?? fileName
-      }
-      try SavedFile.checkFree(destination, shownAs: shown, force: replacing)
-      try SavedFile.write(cover.data, to: destination, shownAs: shown, replacing: replacing)
-      let size = ByteCountText.text(Int64(cover.data.count))
-      invocation.print(
-        "saved \(oneLine(shown)) (\(size), \(oneLine(cover.mediaType)))")
+      let shown = try named.save(to: target, replacing: replacing)
+      let size = ByteCountText.text(Int64(named.cover.data.count))
+      invocation.print("saved \(oneLine(shown)) (\(size), \(oneLine(named.cover.mediaType)))")
     case .failed(let error, _):
       throw error
     case .idle, .loading:

@@ -1,7 +1,7 @@
-import BrowseFeature
 import Foundation
 import MediaFeature
 import MusicPresentation
+import Observation
 import SubsonicClient
 
 /// `sunsonic download ID [-o FILE] [--force]`: a song's original file, with a progress bar on a
@@ -28,66 +28,62 @@ enum DownloadCommand {
   @MainActor
   static func run(_ invocation: Invocation) async throws {
     let id = SongID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
-    let outputText = invocation.arguments.value(output.name)
-    let replacing = invocation.arguments.has(force.name)
-    let target = try SavedFile.target(outputText, option: "-o")
-    if case .file(let url) = target {
-      try SavedFile.checkFree(url, shownAs: outputText ?? url.lastPathComponent, force: replacing)
-    }
-    // Always read the song first: the id must be a song's (supysonic's `download` of an album
-    // or folder id answers a ZIP of the folder), and it names the default file.
-    let songs = SongStore()
-    await songs.load(id)
-    let song = try songs.state.loaded()
-    let destination: URL
-    let shown: String
-    switch target {
-    case .file(let url):
-      destination = url
-      shown = outputText ?? url.lastPathComponent
-    case .folder(let folder):
-      let name = DownloadFileName.make(for: song)
-      destination = folder.appendingPathComponent(name, isDirectory: false)
-      shown = outputText.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + name } ?? name
-      try SavedFile.checkFree(destination, shownAs: shown, force: replacing)
-    }
-
-    let temporary = SavedFile.temporary(next: destination)
-    defer { try? FileManager.default.removeItem(at: temporary) }
+    let target = try SaveTarget.resolve(
+      invocation.arguments.value(output.name), in: MusicInput.currentFolder)
     let store = DownloadStore()
     let bar = invocation.console.errorIsTerminal ? progressBar(store, invocation.console) : nil
-    await store.download(id, to: temporary)
+    await store.save(
+      DownloadStore.Request(
+        songID: id, target: target, replacing: invocation.arguments.has(force.name)))
     bar?.cancel()
     if let drawn = await bar?.value, drawn { invocation.console.err("\r\u{1B}[K") }
     switch store.state {
-    case .finished(let file):
-      try SavedFile.place(temporary, at: destination, shownAs: shown, replacing: replacing)
-      invocation.print(
-        "saved \(oneLine(shown)) (\(ByteCountText.text(file.byteCount)))")
-    case .failed(let error, _):
-      throw error
-    case .idle, .downloading:
+    case .saved(let saved):
+      invocation.print("saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))")
+    case .failed(let failure, _):
+      throw failure
+    case .idle, .reading, .downloading:
       throw MusicCommand.unfinished
     }
   }
 
-  /// Redraws the store's progress on one line of standard error, ten times a second at most,
-  /// until cancelled; answers whether it drew anything.
+  /// Draws the store's progress on one line of standard error each time it changes (observed,
+  /// as a view would), ten times a second at most, until cancelled; answers whether it drew.
   @MainActor
   static func progressBar(_ store: DownloadStore, _ console: Console) -> Task<Bool, Never> {
     Task { @MainActor in
       var last = ""
+      var drawnAt = ContinuousClock.now - .seconds(1)
       while !Task.isCancelled {
-        if case .downloading(let progress) = store.state, progress.receivedBytes > 0 {
+        if case .downloading(let progress) = store.state, progress.receivedBytes > 0,
+          ContinuousClock.now - drawnAt >= .milliseconds(100)
+        {
           let line = ProgressBar.render(progress, width: barWidth)
           if line != last {
             console.err("\r\(line)\u{1B}[K")
             last = line
+            drawnAt = .now
           }
         }
-        try? await Task.sleep(for: .milliseconds(100))
+        await nextChange(of: store)
       }
       return !last.isEmpty
+    }
+  }
+
+  /// Suspends until the store's state changes or the task is cancelled.
+  @MainActor
+  private static func nextChange(of store: DownloadStore) async {
+    let changed = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changed.continuation.yield()
+    }
+    await withTaskCancellationHandler {
+      for await _ in changed.stream { break }
+    } onCancel: {
+      changed.continuation.finish()
     }
   }
 }

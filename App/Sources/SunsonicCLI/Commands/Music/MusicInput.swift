@@ -3,6 +3,11 @@ import Foundation
 /// The checks every music command makes before any request. Each rejection is a usage error
 /// (exit 64), one line naming the argument or flag and the value as given (``Shown/text(_:)``).
 enum MusicInput {
+  /// The process's current folder, where files go when `-o` does not say.
+  static var currentFolder: URL {
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  }
+
   /// The longest id accepted; server ids are UUIDs or small numbers.
   static let maximumIDLength = 200
   /// The longest name or text accepted (playlist names, search text, genres, lyrics queries).
