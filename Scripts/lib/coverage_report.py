@@ -6,8 +6,8 @@ App/ with --app) it runs the package's tests with coverage into a scratch path o
 `llvm-cov report` (the one next to `swift`: Debian's older llvm-cov cannot read the profiles) over
 the package's Sources/**/*.swift only, and prints one table row per package.
 
-Roles come from the name: ...ClientLive live, ...Client interface, ...Feature feature, App app,
-anything else support. Target: interface, live and feature packages each cover at least 85% of
+Roles come from the name: ...ClientLive (or ...Client<Kind>Live) live, ...Client interface,
+...Feature feature, App app, anything else support. Target: interface, live and feature packages each cover at least 85% of
 their lines. A source file that is in no test binary counts as wholly uncovered (its code lines,
 that is its non-blank lines that are not only a comment, are counted), since no test reaches it.
 """
@@ -35,6 +35,8 @@ def role_of(name: str, is_app: bool = False) -> str:
     """The package's role, from its name (the same suffixes as Scripts/check-architecture)."""
     if is_app:
         return "app"
+    if re.fullmatch(r"\w+Client(?:[A-Z][A-Za-z0-9]*)?Live", name):
+        return "live"  # ...ClientLive, or a second live implementation ...Client<Kind>Live
     for suffix, role in (("ClientLive", "live"), ("Client", "interface"), ("Feature", "feature")):
         if name.endswith(suffix) and len(name) > len(suffix):
             return role

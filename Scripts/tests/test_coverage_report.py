@@ -89,6 +89,7 @@ class RoleAndDiscoveryTests(unittest.TestCase):
     def test_roles_from_names(self):
         self.assertEqual(cr.role_of("SuntimesClient"), "interface")
         self.assertEqual(cr.role_of("SuntimesClientLive"), "live")
+        self.assertEqual(cr.role_of("SuntimesClientComputedLive"), "live")
         self.assertEqual(cr.role_of("SearchFeature"), "feature")
         self.assertEqual(cr.role_of("DependencyRegistry"), "support")
         self.assertEqual(cr.role_of("Client"), "support")

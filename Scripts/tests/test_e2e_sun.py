@@ -161,6 +161,60 @@ class SunEndToEnd(unittest.TestCase):
             run = self.sun(*TORONTO, "--api-url", f"http://127.0.0.1:{port}/json", timeout=20)
         self.assert_service_error(run, "unreachable")
 
+    def test_source_local_needs_no_server_and_names_its_source(self):
+        with socket.socket() as probe:  # held bound, never listening: nothing answers there
+            probe.bind(("127.0.0.1", 0))
+            api = f"http://127.0.0.1:{probe.getsockname()[1]}/json"
+            run = self.sun(*TROMSO_WINTER, "--tz", "Europe/Oslo", "--source", "local",
+                           "--api-url", api)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertEqual(run.err, "")
+        self.assertRegex(run.out, r"Sunrise\s+none: the sun stays down all day \(polar night\)")
+        self.assertRegex(run.out, r"Civil dawn\s+\d\d:\d\d")
+        self.assertIn("computed on this machine", run.out.splitlines()[-1])
+        self.assertNotIn("sunrise-sunset.org (https://sunrise-sunset.org)", run.out)
+
+    def test_source_local_json_names_its_source_instead_of_the_attribution(self):
+        run = self.sun(*TORONTO, "--json", env={"SUNTIMES_SOURCE": "local"})
+        self.assertEqual(run.code, 0, run.err)
+        body = json.loads(run.out)
+        self.assertIn("computed on this machine", body["attribution"])
+        self.assertEqual(body["sunriseState"], "occurs")
+        results = self.server_results("lat=43.6532&lng=-79.3832&date=2026-06-21")
+        api_noon = dt.datetime.fromisoformat(results["solar_noon"])
+        local_noon = dt.datetime.fromisoformat(body["solarNoon"].replace("Z", "+00:00"))
+        self.assertLess(abs((local_noon - api_noon).total_seconds()), 30)
+
+    def test_source_auto_computes_when_the_api_is_unreachable_and_says_so(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            api = f"http://127.0.0.1:{probe.getsockname()[1]}/json"
+            run = self.sun(*TORONTO, "--source", "auto", "--api-url", api, timeout=20)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertEqual(len(run.err.splitlines()), 1, run.err)
+        self.assertTrue(run.err.startswith("sunsonic: the sunrise-sunset API is unreachable"),
+                        run.err)
+        self.assertIn("computed the times on this machine instead", run.err)
+        self.assertRegex(run.out, r"Sunrise\s+\d\d:\d\d")
+        self.assertIn("computed on this machine", run.out.splitlines()[-1])
+
+    def test_source_auto_uses_the_api_when_it_answers(self):
+        api = self.sun(*TORONTO, "--api-url", self.api)
+        auto = self.sun(*TORONTO, "--source", "auto", "--api-url", self.api)
+        self.assertEqual(auto.code, 0, auto.err)
+        self.assertEqual(auto.err, "")
+        self.assertEqual(auto.out, api.out)
+        self.assertIn("sunrise-sunset.org", auto.out.splitlines()[-1])
+
+    def test_source_api_is_the_default_and_unchanged(self):
+        default = self.sun(*TORONTO, "--api-url", self.api)
+        for args, env in ((["--source", "api"], None), ([], {"SUNTIMES_SOURCE": "api"})):
+            with self.subTest(args=args, env=env):
+                run = self.sun(*TORONTO, *args, "--api-url", self.api, env=env)
+                self.assertEqual((run.code, run.out, run.err), (0, default.out, ""))
+        self.assertEqual(default.out.splitlines()[-1],
+                         "Sunrise and sunset times by sunrise-sunset.org (https://sunrise-sunset.org)")
+
     def test_one_request_per_run(self):
         urllib.request.urlopen(urllib.request.Request(f"{self.base}/stats/reset", method="POST"),
                                timeout=5).read()
@@ -178,6 +232,7 @@ class SunEndToEnd(unittest.TestCase):
             (["--lat", "1", "--lng", "1", "--tz", "Mars/Olympus"], ["--tz", "Mars/Olympus"]),
             (["--lat", "1", "--lng", "1", "--api-url", "ftp://host/json"], ["--api-url"]),
             (["--lat", "1", "--lng", "1", "--timeout", "0"], ["--timeout", "0"]),
+            (["--lat", "1", "--lng", "1", "--source", "moon"], ["--source", "moon"]),
             (["--lat", "1", "--lng", "1", "--colour"], ["--colour"]),
         ]
         for args, fragments in cases:

@@ -2,6 +2,7 @@ import DependencyRegistry
 import Foundation
 import HTTPTransport
 import SubsonicClient
+import SubsonicClientInMemory
 import SubsonicClientLive
 import SuntimesClient
 import SuntimesClientLive
@@ -15,11 +16,14 @@ import SuntimesClientLive
 /// API's.
 enum CompositionRoot {
   /// The dependencies for `invocation`: live clients configured from its flags and environment,
-  /// or every client's preview with `--preview`.
+  /// or, with `--preview`, every client's preview and an in-memory Subsonic server (so that what
+  /// a command writes reads back within it).
   static func dependencies(for invocation: Invocation) throws(CommandFailure) -> DependencyValues {
     let timeout = try invocation.timeout()
     if invocation.isPreview {
-      return DependencyValues(context: .preview)
+      var values = DependencyValues(context: .preview)
+      values.subsonicClient = .inMemory()
+      return values
     }
     var base = HTTPTransport.live()
     if invocation.arguments.has(GlobalOptions.verbose.name) {
@@ -28,11 +32,7 @@ enum CompositionRoot {
     let transport = base.retrying()
     var values = DependencyValues(context: .live)
     if uses(Sunsonic.sunCommands, invocation) {
-      values.suntimesClient = .live(
-        baseURL: try SuntimesSettings.baseURL(invocation),
-        transport: transport,
-        timeout: timeout
-      )
+      try wireSuntimes(invocation, transport: transport, timeout: timeout, into: &values)
     }
     if uses(Sunsonic.musicCommands, invocation) {
       values.subsonicClient = try subsonicClient(invocation, transport: transport, timeout: timeout)

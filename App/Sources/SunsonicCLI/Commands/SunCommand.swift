@@ -20,9 +20,13 @@ enum SunCommand {
   static let command = Command(
     name: "sun",
     usage:
-      "sun --lat DEGREES --lng DEGREES [--date YYYY-MM-DD|today] [--tz ZONE] [--json] [--api-url URL]",
+      "sun --lat DEGREES --lng DEGREES [--date YYYY-MM-DD|today] [--tz ZONE] [--json]"
+      + " [--source api|local|auto] [--api-url URL]",
     summary: "Sunrise, sunset, twilights and day length for a place and a day.",
-    options: [latitude, longitude, date, timeZone, json, SuntimesSettings.apiURL],
+    options: [
+      latitude, longitude, date, timeZone, json, SuntimesSettings.sourceOption,
+      SuntimesSettings.apiURL,
+    ],
     examples: [
       ["sun", "--lat", "43.6532", "--lng", "-79.3832"],
       [
@@ -30,6 +34,7 @@ enum SunCommand {
         "Europe/Oslo",
       ],
       ["sun", "--lat", "-36.8485", "--lng", "174.7633", "--date", "today", "--json"],
+      ["sun", "--lat", "78.2232", "--lng", "15.6267", "--date", "2026-02-10", "--source", "local"],
     ],
     run: run
   )
@@ -39,13 +44,15 @@ enum SunCommand {
     try SunCommandInput.rejectPositionals(invocation)
     let input = try SunCommandInput(invocation.arguments)
     let store = SunStore(timeZone: input.timeZone)
+    let answer = DependencyValues.current.suntimesAnswerOrigin
     await store.load(input.coordinate, on: input.date)
     switch store.state {
     case .loaded(let day, let presentation):
       if invocation.arguments.has(json.name) {
-        invocation.console.out(try SolarDayJSON(day, timeZone: input.timeZone).encoded() + "\n")
+        invocation.console.out(
+          try SunSourceText.json(day, timeZone: input.timeZone, origin: answer.origin) + "\n")
       } else {
-        invocation.console.out(presentation.text + "\n")
+        invocation.console.out(SunSourceText.text(presentation, origin: answer.origin) + "\n")
       }
     case .failed(let error, _):
       throw error

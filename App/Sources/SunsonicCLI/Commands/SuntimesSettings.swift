@@ -1,13 +1,43 @@
 import Foundation
 import SuntimesClientLive
 
-/// Where the Sunrise-Sunset API is: `--api-url`, else `SUNTIMES_API_URL`, else the public API.
+/// Where `sunsonic sun` takes its times from (`--source`, else `SUNTIMES_SOURCE`, else
+/// `sun-source` in the configuration file, else the API) and where the Sunrise-Sunset API is
+/// (`--api-url`, else `SUNTIMES_API_URL`, else the public API).
 enum SuntimesSettings {
   static let apiURL = OptionSpec(
     name: "--api-url",
     valueName: "URL",
     help: "the API's address (default: $SUNTIMES_API_URL, else the public API)"
   )
+  static let sourceOption = OptionSpec(
+    name: "--source",
+    valueName: "api|local|auto",
+    help:
+      "api, local (computed on this machine) or auto (the API, else local);"
+      + " default: $SUNTIMES_SOURCE, else sun-source in the configuration file, else api"
+  )
+
+  /// The source `invocation` asks for, or a usage error naming where an unknown value came from.
+  static func source(_ invocation: Invocation) throws(CommandFailure) -> SuntimesSource {
+    let given: (text: String, origin: String)?
+    if let text = invocation.arguments.value(sourceOption.name) {
+      given = (text, "--source")
+    } else if let text = invocation.environment["SUNTIMES_SOURCE"], !text.isEmpty {
+      given = (text, "SUNTIMES_SOURCE")
+    } else if let text = try SubsonicConfigurationFile.load(
+      environment: invocation.environment)?["sun-source"]
+    {
+      given = (text, "sun-source in the configuration file")
+    } else {
+      given = nil
+    }
+    guard let given else { return .api }
+    guard let source = SuntimesSource(rawValue: given.text) else {
+      throw .usage("\(given.origin) \(Shown.text(given.text)): use api, local or auto")
+    }
+    return source
+  }
 
   static func baseURL(_ invocation: Invocation) throws(CommandFailure) -> URL {
     if let text = invocation.arguments.value(apiURL.name) {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The configuration file `$XDG_CONFIG_HOME/sunsonic/config` (default `~/.config/sunsonic/config`):
-/// `key = value` lines (`server`, `user`, `password`, `api-key`, `allow-insecure-password`), `#`
-/// comments. It may hold a password, so it is refused when anyone but its owner can read it.
+/// `key = value` lines (`server`, `user`, `password`, `api-key`, `allow-insecure-password`, and
+/// `sun-source` for `sunsonic sun`), `#` comments. It may hold a password, so it is refused when
+/// anyone but its owner can read it.
 enum SubsonicConfigurationFile {
   /// The file's path for `environment`.
   static func path(environment: [String: String]) -> String? {
@@ -34,7 +35,9 @@ enum SubsonicConfigurationFile {
 
   /// Parses `key = value` lines; an unknown key or a line without `=` is an error naming the line.
   static func parse(_ text: String, path: String) throws(CommandFailure) -> [String: String] {
-    let keys: Set = ["server", "user", "password", "api-key", "allow-insecure-password"]
+    let keys: Set = [
+      "server", "user", "password", "api-key", "allow-insecure-password", "sun-source",
+    ]
     var settings: [String: String] = [:]
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

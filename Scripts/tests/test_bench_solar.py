@@ -1,0 +1,59 @@
+"""Tests of Scripts/bench-solar's pure parts: the options and the report. No build, no server."""
+
+import argparse
+import importlib.machinery
+import importlib.util
+import os
+import subprocess
+import sys
+import unittest
+
+SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench-solar")
+
+
+def load_bench():
+    loader = importlib.machinery.SourceFileLoader("bench_solar", SCRIPT)
+    spec = importlib.util.spec_from_loader("bench_solar", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+class BenchSolarTests(unittest.TestCase):
+    def test_out_of_range_options_are_usage_errors(self):
+        for args in (["--rounds", "0"], ["--requests", "5000"], ["--bogus"]):
+            with self.subTest(args=args):
+                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
+                                     text=True, timeout=60)
+                self.assertEqual(run.returncode, 2, run.stderr)
+                self.assertEqual(run.stdout, "")
+
+    def test_help_describes_the_measurement(self):
+        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
+                             timeout=60)
+        self.assertEqual(run.returncode, 0)
+        self.assertIn("microseconds per day", run.stdout)
+
+    def test_report_takes_medians_and_the_ratio(self):
+        bench = load_bench()
+        bench.machine = lambda: {"cpus": 2, "machine": "x86_64", "system": "Linux",
+                                 "swift": "Swift version 6.3", "python": "3"}
+        raw = {
+            "daysPerRound": 365, "requestsPerRound": 10,
+            "computedDayWallMicroseconds": [30.0, 20.0, 25.0],
+            "computedDayCPUMicroseconds": [31.0, 21.0, 26.0],
+            "apiRequestWallMicroseconds": [1000.0, 900.0, 1100.0],
+            "apiRequestCPUMicroseconds": [300.0, 200.0, 400.0],
+        }
+        document, markdown = bench.report(raw, argparse.Namespace(rounds=3))
+        self.assertEqual(document["computedDayMicroseconds"], 25.0)
+        self.assertEqual(document["apiRoundTripMicroseconds"], 1000.0)
+        self.assertEqual(document["roundTripOverComputedDay"], 40.0)
+        self.assertEqual(document["computedYearMilliseconds"], 9.125)
+        self.assertIn("| one solar day computed (`SuntimesClient.computed()`) | 25.0 µs | 26.0 µs |",
+                      markdown)
+        self.assertIn("**40 computed days**", markdown)
+
+
+if __name__ == "__main__":
+    unittest.main()
