@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SuntimesFeature", targets: ["SuntimesFeature"])
   ],
   dependencies: [
+    .package(path: "../LoadStore"),
     .package(path: "../SuntimesClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -18,6 +19,7 @@ let package = Package(
     .target(
       name: "SuntimesFeature",
       dependencies: [
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],
@@ -27,6 +29,7 @@ let package = Package(
       name: "SuntimesFeatureTests",
       dependencies: [
         "SuntimesFeature",
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

@@ -281,8 +281,9 @@ struct SunStoreDependenciesTests {
     } operation: {
       SunStore(timeZone: zone)
     }
-    await store.load(place, on: date)
-    #expect(store.state == .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    await store.load(SunRequest(place, on: date))
+    let presentation = SolarDayPresentation(day, timeZone: zone)
+    #expect(store.state.value == PresentedSolarDay(day: day, presentation: presentation))
   }
 }
 """
@@ -291,10 +292,13 @@ struct SunStoreDependenciesTests {
 # with swift-dependencies; each must be found exactly once.
 SUNSTORE_EDITS = [
     ("import DependencyRegistry\n", "import Dependencies\n"),
-    ("  @ObservationIgnored private let client: SuntimesClient\n",
-     "  @ObservationIgnored @Dependency(\\.suntimesClient) private var client\n"),
-    ("    client: SuntimesClient = DependencyValues.current.suntimesClient,\n", ""),
-    ("    self.client = client\n", ""),
+    ("import LoadStore\n", ""),
+    ("    client: SuntimesClient = DependencyValues.current.suntimesClient,\n",
+     "    client: SuntimesClient? = nil,\n"),
+    ("    self.init(mapError:",
+     "    @Dependency(\\.suntimesClient) var registered\n"
+     "    let client = client ?? registered\n"
+     "    self.init(mapError:"),
 ]
 
 
@@ -311,10 +315,14 @@ def write_dependencies_variant(workspace: str, destination: str, linux_main: str
     os.makedirs(out_client)
     for name in sorted(os.listdir(os.path.join(client_src, "Models"))):
         shutil.copy2(os.path.join(client_src, "Models", name), os.path.join(out_client, name))
-    shutil.copy2(os.path.join(client_src, "SuntimesError.swift"),
-                 os.path.join(out_client, "SuntimesError.swift"))
+    for name in ("SuntimesError.swift", "SuntimesError+Wrapping.swift"):
+        shutil.copy2(os.path.join(client_src, name), os.path.join(out_client, name))
     write(os.path.join(out_client, "SuntimesClient.swift"), DEPS_CLIENT)
     out_feature = os.path.join(destination, "Sources", "SuntimesFeature")
+    # LoadStore (model support, no dependency) is compiled into the feature target as it is.
+    load_store = os.path.join(workspace, "Packages", "LoadStore", "Sources", "LoadStore")
+    for name in sorted(n for n in os.listdir(load_store) if n.endswith(".swift")):
+        write(os.path.join(out_feature, name), read(os.path.join(load_store, name)))
     for name in sorted(n for n in os.listdir(feature_src) if n.endswith(".swift")):
         text = read(os.path.join(feature_src, name))
         if name == "SunStore.swift":

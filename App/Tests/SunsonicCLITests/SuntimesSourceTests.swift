@@ -63,13 +63,14 @@ struct SuntimesSourceTests {
 
     let fromComputed = SunStore(client: computed, timeZone: zone)
     let fromAPI = SunStore(client: api, timeZone: zone)
-    await fromComputed.load(coordinate, on: date)
-    await fromAPI.load(coordinate, on: date)
+    await fromComputed.load(SunRequest(coordinate, on: date))
+    await fromAPI.load(SunRequest(coordinate, on: date))
 
-    guard case .loaded(_, let presentation) = fromComputed.state else {
+    guard case .loaded(let loaded) = fromComputed.state else {
       Issue.record("the computed client's day did not load: \(fromComputed.state)")
       return
     }
+    let presentation = loaded.presentation
     #expect(fromAPI.state == fromComputed.state)
     #expect(presentation.rows.count == 10)
   }

@@ -45,9 +45,10 @@ enum SunCommand {
     let input = try SunCommandInput(invocation.arguments)
     let store = SunStore(timeZone: input.timeZone)
     let answer = DependencyValues.current.suntimesAnswerOrigin
-    await store.load(input.coordinate, on: input.date)
+    await store.load(SunRequest(input.coordinate, on: input.date))
     switch store.state {
-    case .loaded(let day, let presentation):
+    case .loaded(let loaded):
+      let (day, presentation) = (loaded.day, loaded.presentation)
       if invocation.arguments.has(json.name) {
         invocation.console.out(
           try SunSourceText.json(day, timeZone: input.timeZone, origin: answer.origin) + "\n")

@@ -9,16 +9,18 @@ struct SunStoreRegistryTests {
   @Test(.dependencies { $0.suntimesClient = .returning(Fixtures.tromsoMidsummer) })
   func storeReadsTheClientFromTheRegistryWhenNoneIsPassed() async {
     let store = SunStore(timeZone: Fixtures.osloZone)
-    await store.load(Fixtures.tromso, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.tromso, on: Fixtures.midsummer))
     let presentation = SolarDayPresentation(Fixtures.tromsoMidsummer, timeZone: Fixtures.osloZone)
-    expectEqual(store.state, .loaded(Fixtures.tromsoMidsummer, presentation))
+    expectEqual(
+      store.state,
+      .loaded(PresentedSolarDay(day: Fixtures.tromsoMidsummer, presentation: presentation)))
   }
 
   @Test(.dependencies)
   func plainTestContextGivesTheStoreTheUnimplementedClient() async {
     let store = SunStore(timeZone: Fixtures.utcZone)
     await withKnownIssue {
-      await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+      await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.contains("SuntimesClient.fetchSolarDay is unimplemented")
@@ -39,9 +41,11 @@ struct SunStoreRegistryTests {
       SunStore(timeZone: Fixtures.torontoZone)
     }
     // Outside the scope the registry holds the unimplemented client; the store kept its own.
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     let presentation = SolarDayPresentation(
       Fixtures.torontoMidsummer, timeZone: Fixtures.torontoZone)
-    expectEqual(store.state, .loaded(Fixtures.torontoMidsummer, presentation))
+    expectEqual(
+      store.state,
+      .loaded(PresentedSolarDay(day: Fixtures.torontoMidsummer, presentation: presentation)))
   }
 }

@@ -20,7 +20,7 @@ struct SunStoreStressTests {
     })
     let store = SunStore(client: client, timeZone: Fixtures.torontoZone)
     let tasks = (0..<1000).map { index in
-      Task { await store.load(Fixtures.toronto, on: dates[index % dates.count]) }
+      Task { await store.load(SunRequest(Fixtures.toronto, on: dates[index % dates.count])) }
     }
     for (index, task) in tasks.enumerated() where index.isMultiple(of: 3) {
       task.cancel()
@@ -28,7 +28,8 @@ struct SunStoreStressTests {
     for task in tasks { await task.value }
 
     switch store.state {
-    case .loaded(let day, let presentation):
+    case .loaded(let loaded):
+      let (day, presentation) = (loaded.day, loaded.presentation)
       #expect(dates.contains(day.date))
       expectEqual(presentation.date, day.date)
       expectEqual(store.request?.date, day.date)
@@ -38,11 +39,12 @@ struct SunStoreStressTests {
       Issue.record("store left in \(store.state) after every load ended")
     }
 
-    await store.load(Fixtures.toronto, on: Fixtures.midwinter)
-    guard case .loaded(let day, _) = store.state else {
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midwinter))
+    guard case .loaded(let loaded) = store.state else {
       Issue.record("the next load did not answer: \(store.state)")
       return
     }
+    let day = loaded.day
     expectEqual(day.date, Fixtures.midwinter)
   }
 }

@@ -1,5 +1,6 @@
 import DependencyRegistryTesting
 import Foundation
+import LoadStore
 import Observation
 import SuntimesClient
 import SuntimesFeature
@@ -21,24 +22,27 @@ struct SunStoreTests {
     expectEqual(store.state, .idle)
     expectEqual(store.request, nil)
 
-    let loading = Task { await store.load(Fixtures.toronto, on: Fixtures.midsummer) }
+    let loading = Task { await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer)) }
     await entered.wait()
     expectEqual(store.state, .loading)
     expectEqual(
-      store.request, SunStore.Request(coordinate: Fixtures.toronto, date: Fixtures.midsummer))
+      store.request, SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
 
     release.open()
     await loading.value
-    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    expectEqual(
+      store.state,
+      .loaded(PresentedSolarDay(day: day, presentation: SolarDayPresentation(day, timeZone: zone))))
   }
 
   @Test func loadedPresentationUsesTheStoresTimeZone() async throws {
     let store = SunStore(client: .returning(day), timeZone: Fixtures.utcZone)
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
-    guard case .loaded(_, let presentation) = store.state else {
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
+    guard case .loaded(let loaded) = store.state else {
       Issue.record("expected a loaded state, got \(store.state)")
       return
     }
+    let presentation = loaded.presentation
     // Foundation names the zone made from "UTC" by its canonical identifier, "GMT".
     expectEqual(presentation.timeZoneIdentifier, "GMT")
     expectEqual(presentation[.sunset], "01:04 (+1 day)")
@@ -52,34 +56,36 @@ struct SunStoreTests {
     } onChange: {
       changes.record(true)
     }
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     expectEqual(changes.values, [true])
   }
 
   @Test func failureBecomesFailedWithTheErrorAndRetryAdvice() async {
     let store = SunStore(client: .failing(.serverFailure), timeZone: zone)
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     expectEqual(store.state, .failed(.serverFailure, canRetry: true))
 
     let refused = SunStore(client: .failing(.invalidDate), timeZone: zone)
-    await refused.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await refused.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     expectEqual(refused.state, .failed(.invalidDate, canRetry: false))
   }
 
   @Test func retryAfterFailureRepeatsTheRequestAndSucceeds() async {
-    let asked = Recorder<SunStore.Request>()
+    let asked = Recorder<SunRequest>()
     let client = SuntimesClient(fetchSolarDay: { [day] coordinate, date in
-      asked.record(SunStore.Request(coordinate: coordinate, date: date))
+      asked.record(SunRequest(coordinate, on: date))
       if asked.values.count == 1 { throw SuntimesError.unreachable("connection refused") }
       return day
     })
     let store = SunStore(client: client, timeZone: zone)
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     expectEqual(store.state, .failed(.unreachable("connection refused"), canRetry: true))
 
     await store.retry()
-    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
-    let request = SunStore.Request(coordinate: Fixtures.toronto, date: Fixtures.midsummer)
+    expectEqual(
+      store.state,
+      .loaded(PresentedSolarDay(day: day, presentation: SolarDayPresentation(day, timeZone: zone))))
+    let request = SunRequest(Fixtures.toronto, on: Fixtures.midsummer)
     expectEqual(asked.values, [request, request])
   }
 
@@ -106,20 +112,21 @@ struct SunStoreTests {
       return Fixtures.torontoMidsummer
     })
     let store = SunStore(client: client, timeZone: Fixtures.osloZone)
-    let first = Task { await store.load(Fixtures.toronto, on: Fixtures.midsummer) }
+    let first = Task { await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer)) }
     await firstEntered.wait()
 
-    await store.load(Fixtures.tromso, on: Fixtures.midwinter)
-    let expected = SunStore.State.loaded(
-      Fixtures.tromsoMidwinter,
-      SolarDayPresentation(Fixtures.tromsoMidwinter, timeZone: Fixtures.osloZone))
+    await store.load(SunRequest(Fixtures.tromso, on: Fixtures.midwinter))
+    let expected = LoadState<PresentedSolarDay, SuntimesError>.loaded(
+      PresentedSolarDay(
+        day: Fixtures.tromsoMidwinter,
+        presentation: SolarDayPresentation(Fixtures.tromsoMidwinter, timeZone: Fixtures.osloZone)))
     expectEqual(store.state, expected)
 
     releaseFirst.open()
     await first.value
     expectEqual(store.state, expected)
     expectEqual(
-      store.request, SunStore.Request(coordinate: Fixtures.tromso, date: Fixtures.midwinter))
+      store.request, SunRequest(Fixtures.tromso, on: Fixtures.midwinter))
     expectEqual(firstWasCancelled.values, [true])
   }
 
@@ -132,12 +139,14 @@ struct SunStoreTests {
       throw SuntimesError.serverFailure
     })
     let store = SunStore(client: client, timeZone: zone)
-    let first = Task { await store.load(Fixtures.toronto, on: Fixtures.midsummer) }
+    let first = Task { await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer)) }
     await firstEntered.wait()
-    await store.load(Fixtures.toronto, on: Fixtures.midwinter)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midwinter))
     releaseFirst.open()
     await first.value
-    expectEqual(store.state, .loaded(day, SolarDayPresentation(day, timeZone: zone)))
+    expectEqual(
+      store.state,
+      .loaded(PresentedSolarDay(day: day, presentation: SolarDayPresentation(day, timeZone: zone))))
   }
 
   @Test func cancellingTheLoadLeavesACancelledFailureThatCanBeRetried() async {
@@ -148,7 +157,7 @@ struct SunStoreTests {
       return day
     })
     let store = SunStore(client: client, timeZone: zone)
-    let loading = Task { await store.load(Fixtures.toronto, on: Fixtures.midsummer) }
+    let loading = Task { await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer)) }
     await entered.wait()
     loading.cancel()
     await loading.value
@@ -160,7 +169,7 @@ struct SunStoreTests {
     let store = SunStore(
       client: SuntimesClient(fetchSolarDay: { _, _ in throw BrokenClientError() }),
       timeZone: zone)
-    await store.load(Fixtures.toronto, on: Fixtures.midsummer)
+    await store.load(SunRequest(Fixtures.toronto, on: Fixtures.midsummer))
     guard case .failed(.unreachable(let reason), let canRetry) = store.state else {
       Issue.record("expected a failed state, got \(store.state)")
       return
