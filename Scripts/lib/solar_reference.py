@@ -4,7 +4,7 @@
 Run through Scripts/solar-reference, which installs skyfield and skyfield-data (it ships
 de421.bsp, so nothing is downloaded here) into <repo>/.build/venv first.
 
-Definitions, the Sunrise-Sunset API's (see the package's README section in the top README):
+Definitions, the Sunrise-Sunset API's:
 - The day of a date at longitude L is the solar day whose transit (the sun's upper meridian
   transit, "solar noon") is nearest to 12:00 - L/15 h UTC on that date, as PHP's date_sun_info
   picks it.

@@ -321,6 +321,43 @@ class CheckArchitectureTest(unittest.TestCase):
             f"SubsonicClient/Sources/SubsonicClient/Client.swift uses URLSession: {NET}",
         ])
 
+    def test_feature_sources_may_not_import_an_in_memory_client(self):
+        root = self.variant()
+        write(os.path.join(root, "Packages/LibraryFeature/Sources/LibraryFeature/Preview.swift"),
+              "import Foundation\n@testable import SubsonicClientInMemory\n"
+              "// import SuntimesClientInMemory in a comment does not count\n")
+        self.assert_violations(root, [
+            "LibraryFeature/Sources/LibraryFeature/Preview.swift imports SubsonicClientInMemory: "
+            "an in-memory client is for tests and the app's --preview, not a feature's library"])
+
+    # --- shared feature code ---
+
+    def test_shared_feature_code_may_use_interfaces_and_features_may_use_it(self):
+        root = self.variant()
+        write_package(root, "MusicPresentation", ["SubsonicClient", "DependencyRegistry"])
+        self.add_deps(root, "LibraryFeature", "MusicPresentation")
+        result = self.run_check(root)
+        self.assertEqual((result.returncode, result.stdout),
+                         (0, "architecture: 10 packages checked, 0 violations\n"), result.stderr)
+
+    def test_only_features_and_the_app_may_use_shared_feature_code(self):
+        root = self.variant()
+        write_package(root, "MusicPresentation", ["SubsonicClient", "LibraryFeature"])
+        self.add_deps(root, "SuntimesClient", "MusicPresentation")
+        self.add_deps(root, "SuntimesClientLive", "MusicPresentation")
+        self.add_deps(root, "HTTPTransport", "MusicPresentation")
+        self.assert_violations(root, [
+            "HTTPTransport -> MusicPresentation: transport support may not depend on "
+            "shared feature code",
+            "MusicPresentation -> LibraryFeature: shared feature code may not depend on a feature",
+            "SubsonicClientLive -> MusicPresentation (via HTTPTransport): a live package may not "
+            "depend on shared feature code",
+            "SuntimesClient -> MusicPresentation: an interface may depend only on registry/model "
+            "support, not on shared feature code",
+            "SuntimesClientLive -> MusicPresentation: a live package may not depend on shared "
+            "feature code",
+        ], packages=10)
+
     # --- errors (exit 2, one line) ---
 
     def test_broken_manifest_exits_2_naming_it(self):
