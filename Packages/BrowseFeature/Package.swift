@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// The browse feature: stores that load the artists, an artist with its albums, an album with its
-/// songs in track order, and a song through ``SubsonicClient``, each showing
-/// ``MusicPresentation``'s load state. Interfaces only: never a live package, never networking.
+/// songs in track order, and a song through ``SubsonicClient``, each a ``LoadStore``. Interfaces
+/// only: never a live package, never networking.
 let package = Package(
   name: "BrowseFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],

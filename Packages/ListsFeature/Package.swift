@@ -3,8 +3,8 @@ import PackageDescription
 
 /// The lists feature: stores that load album lists (newest, random, by year, by genre, ...),
 /// random songs and everything starred through ``SubsonicClient``, and the JSON that presents
-/// them, built on ``MusicPresentation``'s load state and JSON. Interfaces only: never a
-/// live package, never networking.
+/// them, each store a ``LoadStore``, the JSON built on ``MusicPresentation``'s. Interfaces only:
+/// never a live package, never networking.
 let package = Package(
   name: "ListsFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
