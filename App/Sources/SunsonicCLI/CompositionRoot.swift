@@ -12,8 +12,9 @@ import SuntimesClientLive
 /// left unwired, so a forgotten client cannot ship.
 ///
 /// Each service is configured only for the commands that use it: `sun` never reads the Subsonic
-/// settings (nor fails because of them), and the music commands never read the Sunrise-Sunset
-/// API's.
+/// server or credentials (it reads only `sun-source` from the shared configuration file, when
+/// neither `--source` nor `SUNTIMES_SOURCE` says), and the music commands never read the
+/// Sunrise-Sunset API's settings.
 enum CompositionRoot {
   /// The dependencies for `invocation`: live clients configured from its flags and environment,
   /// or, with `--preview`, every client's preview and an in-memory Subsonic server (so that what

@@ -16,6 +16,14 @@ struct MediaCommandTests {
       ["download", "s1", "-o", "/nonexistent-sunsonic-folder/x.mp3"],
       "-o \"/nonexistent-sunsonic-folder/x.mp3\": the folder /nonexistent-sunsonic-folder does not exist"
     ),
+    (
+      ["download", "s1", "-o", "/nonexistent-sunsonic-folder/"],
+      "-o \"/nonexistent-sunsonic-folder/\": the folder /nonexistent-sunsonic-folder does not exist"
+    ),
+    (
+      ["cover", "c1", "-o", "/nonexistent-sunsonic-folder/"],
+      "-o \"/nonexistent-sunsonic-folder/\": the folder /nonexistent-sunsonic-folder does not exist"
+    ),
     (["cover", "c1", "--size", "0"], "--size \"0\": not a whole number from 1 to 4096"),
     (["cover", "c1", "--size", "5000"], "--size \"5000\": not a whole number from 1 to 4096"),
     (["lyrics", "Artist"], "missing TITLE (usage: sunsonic lyrics ARTIST TITLE)"),

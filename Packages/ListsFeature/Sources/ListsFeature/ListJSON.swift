@@ -1,4 +1,3 @@
-import LoadStore
 import MusicPresentation
 import SubsonicClient
 

@@ -8,7 +8,7 @@ public typealias RandomSongsStore = LoadStore<RandomSongsFilter, [Song], Subsoni
 
 extension RandomSongsStore {
   /// The most songs the API returns at once.
-  public static var maximumSize: Int { 500 }
+  public nonisolated static var maximumSize: Int { 500 }
 
   /// Creates an idle store that loads with `client`: by default the registry's current
   /// `DependencyValues.current.subsonicClient`, read once, here.
@@ -16,8 +16,10 @@ extension RandomSongsStore {
     self.init(
       mapError: SubsonicError.wrapping, isRetryable: \.isRetryable,
       validate: { filter in
-        (1...500).contains(filter.size)
-          ? nil : .invalidArgument("random song count must be 1...500, got \(filter.size)")
+        (1...RandomSongsStore.maximumSize).contains(filter.size)
+          ? nil
+          : .invalidArgument(
+            "random song count must be 1...\(RandomSongsStore.maximumSize), got \(filter.size)")
       },
       fetch: { filter in try await client.getRandomSongs(filter) })
   }

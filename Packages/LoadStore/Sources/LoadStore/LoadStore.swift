@@ -54,8 +54,8 @@ public final class LoadStore<
     self.fetch = fetch
   }
 
-  /// Loads what `request` names: refused at once when `validate` refuses it, otherwise ``LoadState/loading``, then ``LoadState/loaded(_:)`` or
-  /// ``LoadState/failed(_:canRetry:)``, unless a newer load started meanwhile, which then owns
+  /// Loads what `request` names: refused at once when `validate` refuses it, otherwise
+  /// ``LoadState/loading``, then ``LoadState/loaded(_:)`` or ``LoadState/failed(_:canRetry:)``, unless a newer load started meanwhile, which then owns
   /// the state.
   public func load(_ request: Request) async {
     self.request = request

@@ -1,5 +1,5 @@
-/// Why a file could not be saved where the user asked. Each case holds the text the user gave
-/// (or the file's shown name), never anything from a server.
+/// Why a file could not be saved where the user asked. Each case holds the text the user gave, or
+/// the file's shown name (in a folder, a ``DownloadFileName`` made safe from the server's text).
 public enum SaveError: Error, Sendable, Equatable {
   /// `-o` is empty or holds a control character.
   case unusableName(String)

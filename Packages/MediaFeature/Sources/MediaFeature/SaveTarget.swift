@@ -15,7 +15,8 @@ public enum SaveTarget: Sendable, Hashable {
   public static let maximumPathBytes = 3800
 
   /// The target `output` names (a path relative to `current`), or `current` itself when `nil`;
-  /// checked before any request: a refusal when the text is unusable or its folder is missing.
+  /// checked before any request: a refusal when the text is unusable or its folder is missing
+  /// (with a trailing `/`, the text names a folder, which must exist).
   public static func resolve(_ output: String?, in current: URL) throws(SaveError) -> SaveTarget {
     guard let output else { return .folder(current, shown: nil) }
     if output.isEmpty
@@ -29,6 +30,8 @@ public enum SaveTarget: Sendable, Hashable {
       throw .tooLong(output)
     }
     if isFolder(url) { return .folder(url, shown: output) }
+    // A trailing slash means a folder, never a file named like it.
+    if output.hasSuffix("/") { throw .missingFolder(output, folder: url.path) }
     let parent = url.deletingLastPathComponent()
     guard isFolder(parent) else { throw .missingFolder(output, folder: parent.path) }
     return .file(url, shown: output)

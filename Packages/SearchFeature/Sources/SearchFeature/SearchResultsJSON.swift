@@ -1,4 +1,3 @@
-import LoadStore
 import MusicPresentation
 import SubsonicClient
 
@@ -6,7 +5,7 @@ import SubsonicClient
 ///
 /// Keys (sorted by ``MusicPresentation/StableJSON/encoded()``), every one always present:
 /// `query`, `artistCount`, `albumCount`, `songCount`, `hasMoreSongs`, and `artists`, `albums`,
-/// `songs`: each item is `LibraryFeature`'s `ArtistJSON`, `AlbumJSON` or `SongJSON` (its
+/// `songs`: each item is `MusicPresentation`'s `ArtistJSON`, `AlbumJSON` or `SongJSON` (its
 /// `albums` or `songs` list empty, as search sends none).
 public struct SearchResultsJSON: StableJSON, Hashable {
   /// The query text searched.
