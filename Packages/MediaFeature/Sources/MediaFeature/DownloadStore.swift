@@ -1,5 +1,6 @@
 import DependencyRegistry
 import Foundation
+import LoadStore
 import Observation
 import SubsonicClient
 
@@ -23,8 +24,7 @@ import SubsonicClient
   public private(set) var request: Request?
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var cancelInFlight: (@Sendable () -> Void)?
+  @ObservationIgnored private let latest = LatestRequest(DownloadFailure.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -36,19 +36,22 @@ import SubsonicClient
 
   /// Saves the song `request` names where it says.
   public func save(_ request: Request) async {
-    cancelInFlight?()
-    generation += 1
-    let ticket = generation
     self.request = request
+    let ticket = latest.supersede()
     state = .reading
-    let outcome = await run(request, ticket: ticket)
-    guard ticket == generation else { return }
-    cancelInFlight = nil
+    let client = self.client
+    let outcome = await latest.run(as: ticket) {
+      try await Self.save(request, with: client) { progress in
+        await self.show(progress, ticket: ticket)
+      }
+    }
     switch outcome {
     case .success(let saved):
       state = .saved(saved)
     case .failure(let failure):
       state = .failed(failure, canRetry: failure.isRetryable)
+    case nil:
+      return  // a newer save owns the state
     }
   }
 
@@ -58,69 +61,54 @@ import SubsonicClient
     await save(request)
   }
 
-  private func run(_ request: Request, ticket: Int) async -> Result<SavedSong, DownloadFailure> {
-    do {
-      if case .file(let url, let shown) = request.target {
-        try SavedFile.checkFree(url, shownAs: shown, replacing: request.replacing)
-      }
-      let client = self.client
-      let song = try await cancellable { try await client.getSong(request.songID) }.get()
-      guard ticket == generation else { return .failure(.client(.cancelled)) }
-      let (file, shown) = request.target.destination(named: DownloadFileName.make(for: song))
-      try SavedFile.checkFree(file, shownAs: shown, replacing: request.replacing)
-      let temporary = SavedFile.temporary(next: file)
-      defer { try? FileManager.default.removeItem(at: temporary) }
-      state = .downloading(TransferProgress(receivedBytes: 0))
-      let downloaded: DownloadedFile
-      do {
-        downloaded = try await transfer(request.songID, to: temporary, ticket: ticket).get()
-      } catch SubsonicError.fileSystem(_, let reason) {
-        // Named as the user knows it, not by the hidden temporary file.
-        throw SaveError.cannotWrite(shown, reason: reason, permissionDenied: false)
-      }
-      guard ticket == generation else { return .failure(.client(.cancelled)) }
-      try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
-      return .success(
-        SavedSong(song: song, file: file, shown: shown, byteCount: downloaded.byteCount))
-    } catch let error as SaveError {
-      return .failure(.file(error))
-    } catch {
-      return .failure(.client(SubsonicError.wrapping(error)))
-    }
+  private func show(_ progress: TransferProgress, ticket: Int) {
+    guard ticket == latest.generation else { return }
+    state = .downloading(progress)
   }
 
-  /// Runs the client's download, showing its progress while `ticket` is current.
-  private func transfer(
-    _ id: SongID, to file: URL, ticket: Int
-  ) async -> Result<DownloadedFile, any Error> {
+  /// The workflow, off the main actor; `show` gets each progress report in order.
+  private nonisolated static func save(
+    _ request: Request, with client: SubsonicClient,
+    show: @escaping @Sendable (TransferProgress) async -> Void
+  ) async throws -> SavedSong {
+    if case .file(let url, let shown) = request.target {
+      try SavedFile.checkFree(url, shownAs: shown, replacing: request.replacing)
+    }
+    let song = try await client.getSong(request.songID)
+    let (file, shown) = request.target.destination(named: DownloadFileName.make(for: song))
+    try SavedFile.checkFree(file, shownAs: shown, replacing: request.replacing)
+    let temporary = SavedFile.temporary(next: file)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    await show(TransferProgress(receivedBytes: 0))
+    let downloaded: DownloadedFile
+    do {
+      downloaded = try await transfer(request.songID, to: temporary, with: client, show: show)
+    } catch SubsonicError.fileSystem(_, let reason) {
+      // Named as the user knows it, not by the hidden temporary file.
+      throw SaveError.cannotWrite(shown, reason: reason, permissionDenied: false)
+    }
+    try Task.checkCancellation()
+    try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
+    return SavedSong(song: song, file: file, shown: shown, byteCount: downloaded.byteCount)
+  }
+
+  /// Runs the client's download, handing each progress report to `show` in order; when reports
+  /// come faster than `show` takes them, only the latest waiting one is shown.
+  private nonisolated static func transfer(
+    _ id: SongID, to file: URL, with client: SubsonicClient,
+    show: @escaping @Sendable (TransferProgress) async -> Void
+  ) async throws -> DownloadedFile {
     let (updates, continuation) = AsyncStream.makeStream(
       of: TransferProgress.self, bufferingPolicy: .bufferingNewest(1))
-    let client = self.client
-    let task = Task {
+    let download = Task {
       defer { continuation.finish() }
       return try await client.download(id, file) { continuation.yield($0) }
     }
-    cancelInFlight = { task.cancel() }
-    return await withTaskCancellationHandler {
-      for await progress in updates where ticket == generation {
-        state = .downloading(progress)
-      }
-      return await task.result
+    return try await withTaskCancellationHandler {
+      for await progress in updates { await show(progress) }
+      return try await download.value
     } onCancel: {
-      task.cancel()
-    }
-  }
-
-  /// Runs `operation` as the request in flight, cancelled with the task that awaits it.
-  private func cancellable<T: Sendable>(
-    _ operation: @escaping @Sendable () async throws -> T
-  ) async -> Result<T, any Error> {
-    let task = Task { try await operation() }
-    cancelInFlight = { task.cancel() }
-    return await withTaskCancellationHandler {
-      await task.result
-    } onCancel: {
-      task.cancel()
+      download.cancel()
     }
   }
 }
