@@ -11,7 +11,8 @@ public enum CoverArtFileName {
   /// `SafeFileName.clean(_:)`, as a download's name is.
   public static func make(for id: CoverArtID, mediaType: String) -> String {
     let stem = SafeFileName.clean("cover-\(id.rawValue)")
-    return SafeFileName.join(stem, suffix: fileExtension(mediaType: mediaType) ?? "")
+    return SafeFileName.join(
+      stem, suffix: fileExtension(mediaType: mediaType) ?? "", fallback: "cover")
   }
 
   /// The extension for an image media type, `nil` when not one of the known image types.

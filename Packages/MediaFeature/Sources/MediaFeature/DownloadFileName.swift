@@ -17,6 +17,8 @@ public enum DownloadFileName {
     let title = SafeFileName.clean(song.title)
     var stem = [artist, title].filter { !$0.isEmpty }.joined(separator: " - ")
     if stem.isEmpty { stem = SafeFileName.clean("song-\(song.id.rawValue)") }
-    return SafeFileName.join(stem, suffix: SafeFileName.cleanSuffix(song.suffix ?? ""))
+    return SafeFileName.join(
+      stem, suffix: SafeFileName.cleanSuffix(song.suffix ?? ""),
+      fallback: "song-\(song.id.rawValue)")
   }
 }

@@ -21,15 +21,42 @@ public enum SafeFileName {
     return String(repeating: "_", count: dots.count) + trimmed.dropFirst(dots.count)
   }
 
-  /// `stem.suffix` (or `stem` when `suffix` is empty), the stem shortened by whole characters
-  /// so that the name fits in ``maximumBytes``.
-  public static func join(_ stem: String, suffix: String) -> String {
+  /// `stem.suffix` (or `stem` when `suffix` is empty), the stem shortened so that the name fits
+  /// in ``maximumBytes``: by whole characters, then by Unicode scalars when one character alone
+  /// is too long. When nothing visible of `stem` is left, the cleaned `fallback` (a stable name
+  /// such as `song-ID`) stands in its place, and `file` when that is empty too: the name is never
+  /// empty, never starts with `.` and never is the suffix alone.
+  public static func join(_ stem: String, suffix: String, fallback: String) -> String {
     let tail = suffix.isEmpty ? "" : "." + suffix
-    var stem = Substring(stem)
-    while stem.utf8.count + tail.utf8.count > maximumBytes, !stem.isEmpty {
-      stem = stem.dropLast()
+    let budget = maximumBytes - tail.utf8.count
+    for candidate in [stem, clean(fallback), "file"] {
+      let cut = shortened(candidate, toBytes: budget)
+      if !cut.isEmpty, !cut.hasPrefix("."), !cut.allSatisfy(\.isWhitespace) {
+        return cut + tail
+      }
     }
-    return String(stem) + tail
+    return "file" + tail
+  }
+
+  /// `text` cut to at most `bytes` UTF-8 bytes: whole characters while they fit, then the
+  /// scalars of the first one that does not, so that one huge character does not empty it.
+  private static func shortened(_ text: String, toBytes bytes: Int) -> String {
+    var kept = ""
+    var used = 0
+    for character in text {
+      let size = character.utf8.count
+      if used + size <= bytes {
+        kept.append(character)
+        used += size
+        continue
+      }
+      for scalar in character.unicodeScalars where used + scalar.utf8.count <= bytes {
+        kept.unicodeScalars.append(scalar)
+        used += scalar.utf8.count
+      }
+      break
+    }
+    return kept
   }
 
   /// `suffix` keeping only ASCII letters and digits (`mp3`, `flac`), at most 16 of them; empty
