@@ -255,11 +255,12 @@ class Running:
             time.sleep(0.02)
         return False
 
-    def interrupt(self, limit: float = 5.0) -> tuple[Run, float]:
-        """Sends SIGINT; the run and the seconds from the signal to the exit (the process is
-        killed, and the test fails, after `limit` seconds)."""
+    def interrupt(self, limit: float = 5.0,
+                  number: int = signal.SIGINT) -> tuple[Run, float]:
+        """Sends the signal `number` (SIGINT by default); the run and the seconds from the signal
+        to the exit (the process is killed, and the test fails, after `limit` seconds)."""
         signalled = time.monotonic()
-        self.process.send_signal(signal.SIGINT)
+        self.process.send_signal(number)
         try:
             self.process.wait(timeout=limit)
         except subprocess.TimeoutExpired:

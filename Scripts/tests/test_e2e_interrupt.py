@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import shutil
 import sys
 import tempfile
@@ -56,19 +57,19 @@ class Interrupt(CLIAssertions, unittest.TestCase):
         finally:
             proxy.stop()
 
-    def interrupt_when(self, args, env, ready, limit=10.0):
+    def interrupt_when(self, args, env, ready, limit=10.0, number=signal.SIGINT):
         """Starts `sunsonic ARGS` in the working folder, waits (at most `limit` s) for
-        `ready()`, sends SIGINT; answers the run and the seconds from signal to exit."""
+        `ready()`, sends the signal `number`; answers the run and the seconds to the exit."""
         running = Running(args, env=env, cwd=self.folder)
         self.addCleanup(running.stop)
         self.assertTrue(running.wait_until(ready, limit),
                         f"not ready within {limit} s (exit {running.process.poll()})")
         time.sleep(0.2)  # well inside the wait, not at its start
         self.assertIsNone(running.process.poll(), "it ended before the interrupt")
-        return running.interrupt()
+        return running.interrupt(number=number)
 
-    def assert_interrupted(self, run, seconds):
-        self.assert_failure(run, 130)
+    def assert_interrupted(self, run, seconds, code=130):
+        self.assert_failure(run, code)
         self.assertLessEqual(seconds, WITHIN, f"exited {seconds:.2f} s after SIGINT")
         self.assertEqual(entries(self.folder), set(), "a file was left behind")
 
@@ -123,6 +124,20 @@ class Interrupt(CLIAssertions, unittest.TestCase):
             self.assertEqual(proxy.fault_count, 1)
         self.assert_interrupted(run, seconds)
         self.assertFalse(os.path.exists(target))
+
+    def test_sigterm_and_sighup_end_a_dripping_download_as_ctrl_c_does(self):
+        for number, code in ((signal.SIGTERM, 143), (signal.SIGHUP, 129)):
+            with self.subTest(signal=number.name):
+                target = os.path.join(self.folder, "song.mp3")
+                with self.proxy(self.server.url, "drip", drip_interval=0.01,
+                                when=password_authenticated,
+                                match_path="/rest/download") as proxy:
+                    run, seconds = self.interrupt_when(
+                        ["download", self.song.id, "-o", target],
+                        self.music_env(proxy.base_url), lambda: proxy.fault_count >= 1,
+                        number=number)
+                self.assert_interrupted(run, seconds, code)
+                self.assertFalse(os.path.exists(target))
 
     def test_dripping_download_into_the_working_folder_leaves_nothing(self):
         # No -o: the default name in the working folder; the song is read first.

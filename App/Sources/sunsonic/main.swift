@@ -1,10 +1,10 @@
 import Foundation
 import SunsonicCLI
+import Synchronization
 
-// Ctrl-C cancels the running command (its requests and partial files are cleaned up by the
-// cancellation), then the process exits 130.
-signal(SIGINT, SIG_IGN)
-let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+// Ctrl-C (SIGINT), SIGTERM and SIGHUP cancel the running command (its requests and partial files
+// are cleaned up by the cancellation); the process then exits 128 + the signal's number.
+let received = Atomic<Int32>(0)
 let work = Task { @MainActor in
   await Sunsonic.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
@@ -12,7 +12,17 @@ let work = Task { @MainActor in
     console: .standard
   )
 }
-interrupt.setEventHandler { work.cancel() }
-interrupt.resume()
+let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+  signal(number, SIG_IGN)
+  let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+  source.setEventHandler {
+    _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+    work.cancel()
+  }
+  source.resume()
+  return source
+}
 let code = await work.value
-exit(work.isCancelled ? ExitCode.interrupted.rawValue : code.rawValue)
+withExtendedLifetime(sources) {}  // the handlers live until the command is done
+let signalled = received.load(ordering: .relaxed)
+exit(signalled != 0 ? 128 + signalled : code.rawValue)

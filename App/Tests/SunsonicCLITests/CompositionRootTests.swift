@@ -108,13 +108,16 @@ struct CompositionRootTests {
   }
 
   @Test func theTimeoutIsCheckedForEveryCommandEvenInPreview() async {
-    for arguments in [["ping", "--timeout", "0"], ["ping", "--preview", "--timeout", "x"]] {
+    let refused = ["0", "x", "0.0004", "0.09", "-1", "3600.5", "nan", "inf", "1e309", ""]
+    let arguments =
+      refused.map { ["ping", "--timeout", $0] } + [["ping", "--preview", "--timeout", "0"]]
+    for arguments in arguments {
       let recorder = ConsoleRecorder()
       let code = await Sunsonic.run(
         arguments: arguments, environment: unreachable, console: recorder.console)
       #expect(code == .usage)
       #expect(recorder.err.hasPrefix("sunsonic: --timeout \""))
-      #expect(recorder.err.hasSuffix("\": give seconds, more than 0 and at most 3600\n"))
+      #expect(recorder.err.hasSuffix("\": give seconds, from 0.1 to 3600\n"), "\(arguments)")
     }
   }
 

@@ -10,7 +10,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case internalError = 70
   /// Authentication failed or permission was denied.
   case permission = 77
-  /// Interrupted with Ctrl-C (SIGINT).
+  /// Interrupted with Ctrl-C (SIGINT); SIGTERM and SIGHUP end the same way with 143 and 129
+  /// (128 + the signal's number).
   case interrupted = 130
 
   /// The line `--help` shows for the code.
@@ -21,7 +22,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .unavailable: return "69   service unreachable, timed out, or answering an error"
     case .internalError: return "70   internal error"
     case .permission: return "77   authentication failed or permission denied"
-    case .interrupted: return "130  interrupted (Ctrl-C)"
+    case .interrupted: return "130  interrupted (Ctrl-C); 143 and 129 for SIGTERM and SIGHUP"
     }
   }
 }

@@ -15,8 +15,9 @@ struct Invocation: Sendable {
   /// The per-request time budget from `--timeout` (default 30 s).
   func timeout() throws(CommandFailure) -> Duration {
     guard let text = arguments.value(GlobalOptions.timeout.name) else { return .seconds(30) }
-    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-      throw .usage("--timeout \(Shown.text(text)): give seconds, more than 0 and at most 3600")
+    // Below 0.1 s no exchange can finish, and the message would say "0 s".
+    guard let seconds = Double(text), seconds.isFinite, (0.1...3600).contains(seconds) else {
+      throw .usage("--timeout \(Shown.text(text)): give seconds, from 0.1 to 3600")
     }
     return .milliseconds(Int64((seconds * 1000).rounded()))
   }

@@ -33,15 +33,20 @@ enum SubsonicConfigurationFile {
     return try parse(text, path: path)
   }
 
-  /// Parses `key = value` lines; an unknown key or a line without `=` is an error naming the line.
+  /// Parses `key = value` lines, ended by LF, CRLF or CR, after an optional byte order mark; an
+  /// unknown key or a line without `=` is an error naming the line's number, never its text
+  /// (which may hold a secret).
   static func parse(_ text: String, path: String) throws(CommandFailure) -> [String: String] {
     let keys: Set = [
       "server", "user", "password", "api-key", "allow-insecure-password", "sun-source",
     ]
     var settings: [String: String] = [:]
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
+    // "\r\n" is one Character in Swift: splitting on "\n" alone would keep a CRLF file one line.
+    for (index, rawLine) in body.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    )
+    .enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let equals = line.firstIndex(of: "=") else {
