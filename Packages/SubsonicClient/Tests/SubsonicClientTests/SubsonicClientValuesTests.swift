@@ -114,7 +114,7 @@ struct SubsonicClientValuesTests {
     #expect(try await client.getAlbum("any id") == PreviewValues.album)
   }
 
-  @Test func previewAnswersEveryEndpointTheSameWayEveryTime() async throws {
+  @Test func previewAnswersEveryEndpointWithItsFixedValues() async throws {
     for (name, call) in Self.everyEndpoint(of: .preview) {
       await #expect(throws: Never.self, "\(name)") { try await call() }
     }

@@ -1,0 +1,22 @@
+import Foundation
+import SubsonicClient
+
+/// A song saved to a file.
+public struct SavedSong: Sendable, Equatable {
+  /// The song's metadata.
+  public let song: Song
+  /// Where it is.
+  public let file: URL
+  /// How to show where it is: the user's `-o` text, with the file's name when it was a folder.
+  public let shown: String
+  /// The file's size in bytes.
+  public let byteCount: Int64
+
+  /// Creates a saved song.
+  public init(song: Song, file: URL, shown: String, byteCount: Int64) {
+    self.song = song
+    self.file = file
+    self.shown = shown
+    self.byteCount = byteCount
+  }
+}
