@@ -385,7 +385,7 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
                          ["download", song.id, "-o", os.path.join(self.folder, "r.mp3")]):
                 with self.subTest(command=args[0]):
                     run = self.run_cli(args, env)
-                    self.assert_failure(run, 77, f"refused to send the password to {host}",
+                    self.assert_failure(run, 77, f"refused to send the password or API key to {host}",
                                         "plain http")
             self.assertTrue(proxy.requests, "the token requests did not reach the proxy")
             self.assertTrue(all("t" in r.query for r in proxy.requests))
@@ -402,6 +402,24 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
             run = self.run_cli(["ping"], {**env, "SUBSONIC_ALLOW_INSECURE_PASSWORD": "1"})
             self.assertEqual(run.code, 0, run.err)
             self.assertEqual(len([r for r in proxy.requests if "p" in r.query]), 2)
+        self.assert_nothing_leaked()
+
+    def test_api_key_follows_the_same_plain_http_rule_as_the_password(self):
+        host = self.remote_looking_host()
+        with self.proxy() as proxy:
+            port = proxy.base_url.rsplit(':', 1)[1]
+            run = self.run_cli(["ping"], self.env(f"http://{host}:{port}", "apikey"))
+            self.assert_failure(run, 77, f"refused to send the password or API key to {host}")
+            self.assertEqual(proxy.requests, [], "the API key went over plain http")
+            # Loopback is decided by address: every spelling of 127.0.0.0/8 the resolver takes.
+            for spelled in ("127.1", "2130706433", "0x7f.0.0.1", "0177.0.0.01", "127.0.1",
+                            "LOCALHOST"):
+                for kind in ("password", "apikey"):
+                    with self.subTest(host=spelled, credentials=kind):
+                        proxy.reset()
+                        run = self.run_cli(["ping"], self.env(f"http://{spelled}:{port}", kind))
+                        self.assertNotIn("plain http", run.err)
+                        self.assertTrue(proxy.requests, f"nothing reached {spelled}: {run.err}")
         self.assert_nothing_leaked()
 
 

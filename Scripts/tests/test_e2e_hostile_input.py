@@ -1,7 +1,7 @@
 """End to end: every command of `sunsonic --help` with malformed values.
 
 Each bad input must end in exit 64, exactly one line on stderr naming the flag or argument and
-the value as given (quoted, control characters escaped as \\u{..}, cut after 60 characters),
+the value as given (quoted, control characters escaped as \\uXXXX, cut after 60 characters),
 nothing on stdout, and never a crash. The cases run with `--preview` (validation only), then
 again against a live-looking configuration whose server is a recording proxy, to prove that no
 request is sent for bad input.
@@ -36,6 +36,7 @@ ESC = "\x1b[2J"  # "clear the screen": must never reach a terminal raw
 MAX_ARG = 131071  # the longest argument execve accepts (MAX_ARG_STRLEN - 1)
 LONG = "y" * MAX_ARG
 HUGE_NUMBER = "99999999999999999999"
+BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 SUN = ["--lat", "1", "--lng", "1"]
 
 COMMANDS = [
@@ -47,7 +48,8 @@ COMMANDS = [
 
 def shown(value: str) -> str:
     """The value as the CLI shows it in a message: quoted, `"` and `\\` escaped, control
-    characters as \\u{hex}, at most 60 characters then an ellipsis."""
+    characters and bidi overrides as \\uXXXX (JSON's notation), at most 60 characters then an
+    ellipsis."""
     out = []
     for count, char in enumerate(value):
         if count >= 60:
@@ -57,8 +59,8 @@ def shown(value: str) -> str:
             out.append('\\"')
         elif char == "\\":
             out.append("\\\\")
-        elif ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
-            out.append(f"\\u{{{ord(char):x}}}")
+        elif ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0 or char in BIDI:
+            out.append(f"\\u{ord(char):04X}")
         else:
             out.append(char)
     return '"' + "".join(out) + '"'

@@ -63,13 +63,17 @@ public enum Sunsonic {
         console: console,
         dependencies: dependencies
       )
+      if let reason = console.outputFailure() {
+        console.err("sunsonic: cannot write to standard output: \(reason)\n")
+        return .ioError
+      }
       return .success
     } catch let failure as CommandFailure {
-      console.err("sunsonic: \(failure.message)\n")
+      console.err("sunsonic: \(ErrorLine.text(failure.message))\n")
       return failure.exitCode
     } catch {
       let failure = ErrorTranslation.failure(for: error)
-      console.err("sunsonic: \(failure.message)\n")
+      console.err("sunsonic: \(ErrorLine.text(failure.message))\n")
       return failure.exitCode
     }
   }

@@ -4,12 +4,13 @@ import Synchronization
 
 // Ctrl-C (SIGINT), SIGTERM and SIGHUP cancel the running command (its requests and partial files
 // are cleaned up by the cancellation); the process then exits 128 + the signal's number.
+let console = Console.standard  // first: it holds closed standard streams open on /dev/null
 let received = Atomic<Int32>(0)
 let work = Task { @MainActor in
   await Sunsonic.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
-    console: .standard
+    console: console
   )
 }
 let sources = [SIGINT, SIGTERM, SIGHUP].map { number in

@@ -63,7 +63,7 @@ struct ArgumentParserTests {
   }
 
   @Test func shownTextEscapesControlCharactersAndCutsLongText() {
-    #expect(Shown.text("a\u{1b}[2Jb\n") == "\"a\\u{1b}[2Jb\\u{a}\"")
+    #expect(Shown.text("a\u{1b}[2Jb\n") == "\"a\\u001B[2Jb\\u000A\"")
     let long = Shown.text(String(repeating: "x", count: 5000))
     #expect(long.count == 63)
   }

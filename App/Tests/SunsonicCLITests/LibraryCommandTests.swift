@@ -18,8 +18,8 @@ struct LibraryCommandTests {
     (
       ["album", longID], "ID \"\(String(repeating: "a", count: 60))…\": longer than 200 characters"
     ),
-    (["song", "so\u{1b}[2Jng"], "ID \"so\\u{1b}[2Jng\": has a control character"),
-    (["song", "a\nb"], "ID \"a\\u{a}b\": has a control character"),
+    (["song", "so\u{1b}[2Jng"], "ID \"so\\u001B[2Jng\": has a control character"),
+    (["song", "a\nb"], "ID \"a\\u000Ab\": has a control character"),
     (["artist", "a", "b"], "unexpected argument \"b\" for 'sunsonic artist'"),
     (["artists", "extra"], "unexpected argument \"extra\" for 'sunsonic artists'"),
     (
@@ -58,7 +58,7 @@ struct LibraryCommandTests {
     (["rate", "song-1", "6"], "RATING \"6\": not a rating from 0 to 5"),
     (["rate", "song-1", "four"], "RATING \"four\": not a rating from 0 to 5"),
     (["rate", "song-1", "-1"], "RATING \"-1\": not a rating from 0 to 5"),
-    (["scrobble", "\u{7f}"], "ID \"\\u{7f}\": has a control character"),
+    (["scrobble", "\u{7f}"], "ID \"\\u007F\": has a control character"),
   ])
   func badInputIsExit64NamingArgumentAndValue(arguments: [String], message: String) async {
     await expectUsageError(arguments, message)

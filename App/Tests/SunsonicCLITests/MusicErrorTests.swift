@@ -26,7 +26,7 @@ struct MusicErrorTests {
     (.notSupported(endpoint: "getBookmarks"), 69),
     (.unreachable("nothing answered at 127.0.0.1"), 69),
     (.timedOut(seconds: 1), 69),
-    (.fileSystem(path: "/x", reason: "disk full"), 69),
+    (.fileSystem(path: "/x", reason: "disk full"), 73),
   ])
   func exitCodes(error: SubsonicError, code: Int32) {
     let failure = ErrorTranslation.failure(for: error)

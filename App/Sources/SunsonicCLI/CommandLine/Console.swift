@@ -1,38 +1,61 @@
 import Foundation
 
 /// Where a command reads and writes: the process's streams in the app, buffers in tests.
+///
+/// Everything written with ``out(_:)`` and ``err(_:)`` passes ``TerminalText``: a control
+/// character or bidi override that came from outside is shown escaped, never sent to the terminal.
+/// Only the app's own drawing (the progress bar) goes through ``draw(_:)`` as it is.
 public struct Console: Sendable {
-  /// Writes to standard output.
-  public var out: @Sendable (String) -> Void
-  /// Writes to standard error.
-  public var err: @Sendable (String) -> Void
+  private let writeOut: @Sendable (String) -> Void
+  private let writeErr: @Sendable (String) -> Void
   /// Reads all of standard input (for `--password-stdin`).
   public var readInput: @Sendable () -> String?
   /// Whether standard error is a terminal (progress bars are drawn only then).
   public var errorIsTerminal: Bool
+  /// Why writing to standard output failed (`No space left on device`), or `nil` while it works.
+  public var outputFailure: @Sendable () -> String?
 
-  /// Creates a console.
+  /// Creates a console writing to `out` and `err` as they are.
   public init(
     out: @escaping @Sendable (String) -> Void,
     err: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> String? = { nil },
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false,
+    outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
-    self.out = out
-    self.err = err
+    self.writeOut = out
+    self.writeErr = err
     self.readInput = readInput
     self.errorIsTerminal = errorIsTerminal
+    self.outputFailure = outputFailure
   }
 
-  /// The process's own standard streams.
+  /// Writes `text` to standard output, control characters escaped (line feeds kept).
+  public func out(_ text: String) { writeOut(TerminalText.escaped(text)) }
+
+  /// Writes `text` to standard error, control characters escaped (line feeds kept).
+  public func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+
+  /// Writes the app's own terminal drawing (`\r`, erase to the end of the line) to standard
+  /// error as it is: never text from outside.
+  func draw(_ sequence: String) { writeErr(sequence) }
+
+  /// The process's own standard streams. A failed write to standard output is remembered (the
+  /// command then ends with 74) and nothing more is written there; one to standard error is lost.
+  /// Make it first thing: a closed standard stream is held open on `/dev/null` before anything
+  /// else can open a file that takes its number.
   public static var standard: Console {
-    Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) },
+    StandardStream.holdOpen(0)
+    let output = StandardStream(descriptor: 1)
+    let error = StandardStream(descriptor: 2)
+    return Console(
+      out: output.write,
+      err: error.write,
       readInput: {
         String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
       },
-      errorIsTerminal: isatty(2) == 1
+      errorIsTerminal: isatty(2) == 1,
+      outputFailure: output.failure
     )
   }
 }

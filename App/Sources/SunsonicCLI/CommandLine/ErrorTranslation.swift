@@ -37,8 +37,9 @@ enum ErrorTranslation {
 
   /// The exit code of a Subsonic failure: refused credentials or rights (and a password the
   /// client would not send over plain http) 77; an argument refused before sending 64; a
-  /// cancellation 130; everything else (unreachable, timed out, the server's API errors, not
-  /// found, unexpected answers, unsupported endpoints, a file that could not be written) 69.
+  /// cancellation 130; a downloaded file that could not be written 73; everything else
+  /// (unreachable, timed out, the server's API errors, not found, unexpected answers,
+  /// unsupported endpoints) 69.
   static func exitCode(for error: SubsonicError) -> ExitCode {
     if error.isAuthenticationFailure { return .permission }
     switch error {
@@ -48,14 +49,15 @@ enum ErrorTranslation {
       return .usage
     case .cancelled:
       return .interrupted
-    case .api, .httpStatus, .unexpectedResponse, .notSupported, .unreachable, .timedOut,
-      .fileSystem:
+    case .fileSystem:
+      return .cannotCreate
+    case .api, .httpStatus, .unexpectedResponse, .notSupported, .unreachable, .timedOut:
       return .unavailable
     }
   }
 
   /// A file that could not be saved where `-o` said: the option's text (escaped) and what was
-  /// wrong; 64 for the user's text or a file already there, 77 when permission was denied, else 69.
+  /// wrong; 64 for the user's text, 73 for a file that could not be created or replaced.
   static func failure(for error: SaveError) -> CommandFailure {
     switch error {
     case .unusableName(let output):
@@ -67,11 +69,15 @@ enum ErrorTranslation {
     case .missingFolder(let output, let folder):
       return .usage("-o \(Shown.text(output)): the folder \(folder) does not exist")
     case .alreadyExists(let shown):
-      return .usage("\(Shown.text(shown)): already exists; give --force to replace it")
-    case .cannotWrite(let shown, let reason, let permissionDenied):
       return CommandFailure(
-        "cannot write \(Shown.text(shown)): \(reason)",
-        exitCode: permissionDenied ? .permission : .unavailable)
+        "\(Shown.text(shown)): already exists; give --force to replace it",
+        exitCode: .cannotCreate)
+    case .notRegularFile(let shown):
+      return CommandFailure(
+        "\(Shown.text(shown)): not a regular file; --force replaces regular files only",
+        exitCode: .cannotCreate)
+    case .cannotWrite(let shown, let reason):
+      return CommandFailure("cannot write \(Shown.text(shown)): \(reason)", exitCode: .cannotCreate)
     }
   }
 }

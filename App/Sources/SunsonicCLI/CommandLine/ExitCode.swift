@@ -8,6 +8,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case unavailable = 69
   /// A bug in `sunsonic`.
   case internalError = 70
+  /// A local file could not be created or written: already there without `--force`, not a
+  /// regular file, no permission, a read-only or full file system.
+  case cannotCreate = 73
+  /// Standard output could not be written (closed, full, a broken pipe).
+  case ioError = 74
   /// Authentication failed or permission was denied.
   case permission = 77
   /// Interrupted with Ctrl-C (SIGINT); SIGTERM and SIGHUP end the same way with 143 and 129
@@ -21,6 +26,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .usage: return "64   bad usage or bad input (the message names the flag and value)"
     case .unavailable: return "69   service unreachable, timed out, or answering an error"
     case .internalError: return "70   internal error"
+    case .cannotCreate:
+      return "73   a file could not be written (exists without --force, no permission)"
+    case .ioError: return "74   standard output could not be written"
     case .permission: return "77   authentication failed or permission denied"
     case .interrupted: return "130  interrupted (Ctrl-C); 143 and 129 for SIGTERM and SIGHUP"
     }

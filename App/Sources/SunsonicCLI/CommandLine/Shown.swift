@@ -1,6 +1,7 @@
 /// Makes user input safe to show in a one-line message: control characters escaped, long text cut.
 enum Shown {
-  /// `text` quoted, with control characters escaped and at most 60 characters kept.
+  /// `text` quoted, with quotes, backslashes and ``TerminalText``'s unsafe characters escaped and
+  /// at most 60 characters kept.
   static func text(_ text: String) -> String {
     var shown = ""
     for scalar in text.unicodeScalars {
@@ -11,8 +12,8 @@ enum Shown {
       switch scalar {
       case "\"": shown += "\\\""
       case "\\": shown += "\\\\"
-      case _ where scalar.properties.generalCategory == .control:
-        shown += "\\u{\(String(scalar.value, radix: 16))}"
+      case _ where TerminalText.isUnsafe(scalar):
+        shown += TerminalText.escape(scalar)
       default: shown.unicodeScalars.append(scalar)
       }
     }

@@ -19,7 +19,7 @@ enum TextTable {
   }
 
   private static func lines(_ cells: [[String]], rightAligned: Set<Int>) -> String {
-    let all = cells.map { $0.map(oneLine) }
+    let all = cells.map { $0.map { TerminalText.escaped(oneLine($0)) } }
     let columns = all.map(\.count).max() ?? 0
     var widths = Array(repeating: 0, count: columns)
     for row in all {

@@ -85,7 +85,7 @@ import SubsonicClient
       downloaded = try await transfer(request.songID, to: temporary, with: client, show: show)
     } catch SubsonicError.fileSystem(_, let reason) {
       // Named as the user knows it, not by the hidden temporary file.
-      throw SaveError.cannotWrite(shown, reason: reason, permissionDenied: false)
+      throw SaveError.cannotWrite(shown, reason: reason)
     }
     try Task.checkCancellation()
     try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)

@@ -9,6 +9,9 @@ public enum SaveError: Error, Sendable, Equatable {
   case missingFolder(String, folder: String)
   /// Something is already there and replacing was not asked (`--force`).
   case alreadyExists(String)
-  /// The file could not be written: why (the system's words), and whether permission was denied.
-  case cannotWrite(String, reason: String, permissionDenied: Bool)
+  /// Something other than a regular file (a folder, a FIFO, a device, a link) is there: `--force`
+  /// replaces regular files only.
+  case notRegularFile(String)
+  /// The file could not be written: why, in the system's words.
+  case cannotWrite(String, reason: String)
 }

@@ -7,12 +7,16 @@ import Foundation
 /// How `download` and `cover` put files in place: never over an existing file unless asked, and
 /// never half-written (a hidden temporary file next to the destination, moved into place whole).
 public enum SavedFile {
-  /// Refuses when something is at `url` and `replacing` was not asked.
+  /// Refuses when something is at `url` and `replacing` was not asked, or when what is there is
+  /// not a regular file (a folder, a FIFO, a device node, a symbolic link): `--force` replaces
+  /// regular files only.
   public static func checkFree(_ url: URL, shownAs shown: String, replacing: Bool)
     throws(SaveError)
   {
-    guard !replacing, exists(url) else { return }
-    throw .alreadyExists(shown)
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return }
+    guard replacing else { throw .alreadyExists(shown) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(shown) }
   }
 
   /// A hidden file name next to `url` for writing before the move into place: at most 100 bytes
@@ -32,6 +36,7 @@ public enum SavedFile {
   ) throws(SaveError) {
     defer { try? FileManager.default.removeItem(at: temporary) }
     if replacing {
+      try checkFree(destination, shownAs: shown, replacing: true)  // it may have changed since
       guard rename(temporary.path, destination.path) == 0 else {
         throw failure(writing: shown, errno: errno)
       }
@@ -87,9 +92,7 @@ public enum SavedFile {
   }
 
   private static func failure(writing shown: String, errno code: Int32) -> SaveError {
-    .cannotWrite(
-      shown, reason: code == 0 ? "write failed" : String(cString: strerror(code)),
-      permissionDenied: [EACCES, EPERM, EROFS].contains(code))
+    .cannotWrite(shown, reason: code == 0 ? "write failed" : String(cString: strerror(code)))
   }
 }
 

@@ -202,7 +202,7 @@ struct DownloadStoreTests {
     let store = DownloadStore(client: downloadingClient(song))
     let target = SaveTarget.file(URL(fileURLWithPath: "/proc/song.flac"), shown: "/proc/song.flac")
     await store.save(.init(songID: "song-1", target: target))
-    guard case .failed(.file(.cannotWrite(let shown, _, _)), false) = store.state else {
+    guard case .failed(.file(.cannotWrite(let shown, _)), false) = store.state else {
       Issue.record("expected a file failure, got \(store.state)")
       return
     }

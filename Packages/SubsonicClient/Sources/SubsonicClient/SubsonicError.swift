@@ -10,8 +10,8 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
   case unexpectedResponse(statusCode: Int, found: String)
   /// The server does not implement the endpoint (HTTP 404 or an explicit "not supported").
   case notSupported(endpoint: String)
-  /// Password authentication over plain http to a host that is not loopback was refused before
-  /// anything was sent: the password would cross the network readable and reusable.
+  /// Password or API key authentication over plain http to a host that is not loopback was
+  /// refused before anything was sent: the secret would cross the network readable and reusable.
   case insecurePasswordAuthentication(host: String)
   /// Nothing answered at the server's address; why (refused, unknown host, TLS failure).
   case unreachable(String)
@@ -38,8 +38,8 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notSupported(let endpoint):
       return "the Subsonic server does not support \(endpoint)"
     case .insecurePasswordAuthentication(let host):
-      return "refused to send the password to \(oneLine(host)) over plain http, where anyone on"
-        + " the network could read and reuse it: use https, or allow it explicitly"
+      return "refused to send the password or API key to \(oneLine(host)) over plain http, where"
+        + " anyone on the network could read and reuse it: use https, or allow it explicitly"
     case .unreachable(let reason):
       return "the Subsonic server is unreachable: \(oneLine(reason))"
     case .timedOut(let seconds):

@@ -49,8 +49,8 @@ struct SubsonicErrorTests {
       ),
       (
         .insecurePasswordAuthentication(host: "music.example.net"),
-        "refused to send the password to music.example.net over plain http, where anyone on the"
-          + " network could read and reuse it: use https, or allow it explicitly"
+        "refused to send the password or API key to music.example.net over plain http, where"
+          + " anyone on the network could read and reuse it: use https, or allow it explicitly"
       ),
       (
         .unreachable("connection refused"), "the Subsonic server is unreachable: connection refused"

@@ -25,7 +25,8 @@ struct Authentication: Sendable {
 /// Password credentials start with token authentication. When the server refuses it (error 41,
 /// or error 10, as supysonic answers `t` and `s`), the refused request is sent again with the
 /// password, and if that is not refused in the same way, every later request uses the password
-/// at once. The password is sent only over https or to a loopback host, unless the client was
+/// at once. The password, like an API key, is sent only over https or to a loopback host (decided
+/// by address: ``LoopbackAddress``), unless the client was
 /// created with `allowsInsecurePasswordAuthentication`: otherwise
 /// ``SubsonicError/insecurePasswordAuthentication(host:)`` is thrown before it is sent.
 final class Authenticator: Sendable {
@@ -76,6 +77,10 @@ final class Authenticator: Sendable {
   func authentication(_ method: AuthenticationMethod) throws(SubsonicError) -> Authentication {
     switch (credentials, method) {
     case (.apiKey(let key), _):
+      // As reusable as a password: the same rule.
+      guard server.protectsPasswords || allowsInsecurePasswordAuthentication else {
+        throw .insecurePasswordAuthentication(host: server.host)
+      }
       var parameters = QueryParameters()
       parameters.add("apiKey", key)
       return Authentication(parameters: parameters, secrets: [key])

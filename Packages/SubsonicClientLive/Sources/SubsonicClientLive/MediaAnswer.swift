@@ -1,9 +1,17 @@
+import Foundation
 import HTTPTransport
 import SubsonicClient
 
 /// Tells a media endpoint's file from an error answer. Servers answer media errors with HTTP
-/// 200 and a JSON (or XML) body, so the status alone says nothing: the `Content-Type` decides.
+/// 200 and a JSON (or XML) body, so the status alone says nothing: the `Content-Type` decides
+/// first, and what the body holds decides after (an error envelope labelled `audio/mpeg`, or
+/// with no label, is still the error).
 enum MediaAnswer {
+  /// What an envelope where a file was expected is reported as.
+  static let answerInsteadOfFile = "a Subsonic answer where a file was expected"
+  /// How much of a file's start is read to recognise an error envelope in it.
+  static let sniffedBytes = 65_536
+
   /// Whether the answer is the file: a 2xx status, and a media type that is not JSON, XML or
   /// text (an HTML page from a captive portal is not a song). No media type is accepted.
   @Sendable static func isFile(_ head: HTTPResponseHead) -> Bool {
@@ -15,6 +23,28 @@ enum MediaAnswer {
     return !isAnswer
   }
 
+  /// The error a body accepted as a file stands for when it is in fact a Subsonic envelope (JSON
+  /// or XML, judged from its first ``sniffedBytes``): the API's error for a failed one, an
+  /// unexpected answer for a successful one; `nil` for anything else, which is the file.
+  static func envelopeError(
+    inFileStarting head: Data, response: HTTPResponseHead, endpoint: SubsonicEndpoint,
+    redactor: CredentialRedactor
+  ) -> SubsonicError? {
+    let start = head.prefix(sniffedBytes).drop {
+      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0)
+    }
+    guard let first = start.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "<") else {
+      return nil
+    }
+    let answer = HTTPResponse(head: response, body: Data(head.prefix(sniffedBytes)))
+    switch error(in: answer, endpoint: endpoint, redactor: redactor) {
+    case .unexpectedResponse(_, let found) where found != Self.answerInsteadOfFile:
+      return nil  // not an envelope: a file that starts like markup or JSON (an SVG cover)
+    case let error:
+      return error
+    }
+  }
+
   /// The error an answer that is not the file stands for: the API's error when it is a failed
   /// envelope, else the HTTP status or what the body was.
   static func error(
@@ -22,8 +52,7 @@ enum MediaAnswer {
   ) -> SubsonicError {
     do {
       _ = try SubsonicResponse.envelope(from: response, endpoint: endpoint, redactor: redactor)
-      return .unexpectedResponse(
-        statusCode: response.statusCode, found: "a Subsonic answer where a file was expected")
+      return .unexpectedResponse(statusCode: response.statusCode, found: answerInsteadOfFile)
     } catch {
       return error
     }

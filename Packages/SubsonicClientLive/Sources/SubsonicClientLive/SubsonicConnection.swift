@@ -80,6 +80,13 @@ final class SubsonicConnection: Sendable {
       }
       switch outcome {
       case .saved(let head, let bytes):
+        if let error = MediaAnswer.envelopeError(
+          inFileStarting: Self.start(of: destination, count: MediaAnswer.sniffedBytes),
+          response: head, endpoint: endpoint, redactor: redactor)
+        {
+          try? FileManager.default.removeItem(at: destination)
+          throw error
+        }
         return DownloadedFile(url: destination, byteCount: bytes, contentType: head.mediaType)
       case .rejected(let response):
         throw MediaAnswer.error(in: response, endpoint: endpoint, redactor: redactor)
@@ -98,12 +105,25 @@ final class SubsonicConnection: Sendable {
       guard MediaAnswer.isFile(response.head) else {
         throw MediaAnswer.error(in: response, endpoint: endpoint, redactor: redactor)
       }
+      if let error = MediaAnswer.envelopeError(
+        inFileStarting: response.body, response: response.head, endpoint: endpoint,
+        redactor: redactor)
+      {
+        throw error
+      }
       guard !response.body.isEmpty else {
         throw .unexpectedResponse(statusCode: response.statusCode, found: BodySummary.empty)
       }
       return CoverArt(
         data: response.body, mediaType: response.head.mediaType ?? "application/octet-stream")
     }
+  }
+
+  /// The first `count` bytes of the file at `url` (fewer when it is shorter or unreadable).
+  private static func start(of url: URL, count: Int) -> Data {
+    guard let file = try? FileHandle(forReadingFrom: url) else { return Data() }
+    defer { try? file.close() }
+    return (try? file.read(upToCount: count)) ?? Data()
   }
 
   /// Sends `request`, mapping transport failures.

@@ -64,7 +64,8 @@ public struct SubsonicServer: Sendable, Hashable, CustomStringConvertible {
   /// Whether the host is this machine: `localhost`, an address in 127.0.0.0/8, or `::1`.
   public var isLoopback: Bool { LoopbackAddress.contains(host) }
 
-  /// Whether a reusable password may be sent to this server: over TLS, or to this machine.
+  /// Whether a reusable secret (the password, an API key) may be sent to this server: over TLS,
+  /// or to this machine.
   var protectsPasswords: Bool { usesTLS || isLoopback }
 
   /// The base URL: `https://example.org/music`. It never carries credentials.
@@ -83,21 +84,50 @@ public struct SubsonicServer: Sendable, Hashable, CustomStringConvertible {
 
 /// Recognizes loopback hosts without resolving names.
 enum LoopbackAddress {
-  /// Whether `host` is `localhost` (any case, with or without a final dot), a dotted IPv4 address
-  /// in 127.0.0.0/8, or the IPv6 loopback `::1` (written in any valid form, including the IPv4
-  /// mapped `::ffff:127.x.y.z`).
+  /// Whether `host` is `localhost` (any case, with or without a final dot), an IPv4 address in
+  /// 127.0.0.0/8 in any spelling the system's resolver accepts (`127.0.0.1`, `127.1`,
+  /// `2130706433`, `0x7f.1`, `0177.0.0.1`), or the IPv6 loopback `::1` (written in any valid
+  /// form, including the IPv4 mapped `::ffff:127.x.y.z`). Decided by the address the host
+  /// stands for, so that no spelling of a remote address passes and none of a loopback one fails.
   static func contains(_ host: String) -> Bool {
     var name = host.lowercased()
     if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
     if name.hasSuffix(".") { name.removeLast() }
     if name == "localhost" { return true }
-    if let octets = ipv4(name) { return octets[0] == 127 }
+    if let address = ipv4Number(name) { return address >> 24 == 127 }
     if let groups = ipv6(name) {
       if groups == [0, 0, 0, 0, 0, 0, 0, 1] { return true }
       // ::ffff:127.x.y.z, an IPv4-mapped loopback address.
       return groups[0..<5].allSatisfy { $0 == 0 } && groups[5] == 0xffff && groups[6] >> 8 == 127
     }
     return false
+  }
+
+  /// The 32-bit address `text` stands for in the forms inet_aton(3) accepts, as getaddrinfo does
+  /// for a numeric host: one to four parts separated by dots, each decimal, octal (a leading
+  /// `0`) or hexadecimal (`0x`); every part but the last is one byte, the last fills the rest
+  /// (`127.1` is 127.0.0.1, `2130706433` is 127.0.0.1). `nil` when it is not such an address.
+  static func ipv4Number(_ text: String) -> UInt32? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...4).contains(parts.count) else { return nil }
+    var address: UInt32 = 0
+    for (index, part) in parts.enumerated() {
+      guard let value = number(part) else { return nil }
+      let isLast = index == parts.count - 1
+      let bits = isLast ? 8 * (4 - index) : 8
+      guard bits == 32 || value < UInt32(1) << bits else { return nil }
+      address |= isLast ? value : value << (8 * (3 - index))
+    }
+    return address
+  }
+
+  /// One part of an inet_aton address: decimal, octal after `0`, hexadecimal after `0x`.
+  private static func number(_ part: Substring) -> UInt32? {
+    guard !part.isEmpty, part.utf8.count <= 34, part.allSatisfy(\.isASCII) else { return nil }
+    let lowered = part.lowercased()
+    if lowered.hasPrefix("0x") { return UInt32(lowered.dropFirst(2), radix: 16) }
+    if lowered.hasPrefix("0"), lowered.count > 1 { return UInt32(lowered.dropFirst(), radix: 8) }
+    return UInt32(lowered, radix: 10)
   }
 
   /// The four octets of a strict dotted-quad address (`127.0.0.1`), or `nil`.

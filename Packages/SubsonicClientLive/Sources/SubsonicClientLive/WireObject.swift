@@ -58,13 +58,19 @@ struct WireObject: Sendable {
     throw missing(keys.first ?? "")
   }
 
-  /// A whole number: a number (rounded to the nearest), or a string holding one.
+  /// A whole number: a number (rounded to the nearest), or a string holding one; absent beyond
+  /// ±(2^53 - 1), the integers a JSON number carries exactly, so that no count, length or size
+  /// a server sends can overflow the arithmetic done on it.
   func int(_ key: String) -> Int? {
     guard let number = double(key), number.isFinite,
-      let rounded = Int(exactly: number.rounded(.toNearestOrAwayFromZero))
+      let rounded = Int(exactly: number.rounded(.toNearestOrAwayFromZero)),
+      rounded.magnitude <= Self.largestExactInteger
     else { return nil }
     return rounded
   }
+
+  /// 2^53 - 1.
+  static let largestExactInteger: UInt = 9_007_199_254_740_991
 
   /// A whole number of 64 bits (file sizes).
   func int64(_ key: String) -> Int64? {

@@ -48,7 +48,8 @@ struct ServerAndCredentialsTests {
 
   @Test(arguments: [
     "128.0.0.1", "10.0.0.1", "192.168.1.2", "0.0.0.0", "localhost.example.org", "mylocalhost",
-    "127.0.0.1.nip.io", "127.1", "127.0.0.256", "::2", "::", "::ffff:10.0.0.1", "fe80::1%lo0",
+    "127.0.0.1.nip.io", "127.0.0.256", "128.1", "0x80.1", "127.0.0.1.1", "0x", "::2", "::",
+    "::ffff:10.0.0.1", "fe80::1%lo0",
     "example.org", "",
   ])
   func notLoopbackHosts(host: String) {

@@ -36,7 +36,7 @@ enum DownloadCommand {
       DownloadStore.Request(
         songID: id, target: target, replacing: invocation.arguments.has(force.name)))
     bar?.cancel()
-    if let drawn = await bar?.value, drawn { invocation.console.err("\r\u{1B}[K") }
+    if let drawn = await bar?.value, drawn { invocation.console.draw("\r\u{1B}[K") }
     switch store.state {
     case .saved(let saved):
       invocation.print("saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))")
@@ -60,7 +60,7 @@ enum DownloadCommand {
         {
           let line = ProgressBar.render(progress, width: barWidth)
           if line != last {
-            console.err("\r\(line)\u{1B}[K")
+            console.draw("\r\(line)\u{1B}[K")
             last = line
             drawnAt = .now
           }

@@ -64,7 +64,7 @@ public enum SongDetails {
   }
 
   private static func averageRating(_ rating: Double) -> String? {
-    guard rating > 0 else { return nil }
+    guard rating > 0, rating <= 5 else { return nil }
     let tenths = (rating * 10).rounded()
     let text =
       tenths.truncatingRemainder(dividingBy: 10) == 0

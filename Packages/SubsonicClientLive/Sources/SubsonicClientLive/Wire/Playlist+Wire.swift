@@ -3,7 +3,8 @@ import SubsonicClient
 extension Playlist {
   /// A playlist, with its `entry` list when there is one (an empty playlist has none).
   ///
-  /// A missing `songCount` is the number of entries; a missing `duration` their sum.
+  /// A missing `songCount` is the number of entries; a missing `duration` their sum (negative
+  /// durations count as 0, and a sum past `Int.max` stays there).
   init(wire: WireObject) throws(WireError) {
     let entries = try wire.list("entry", Song.init(wire:))
     self.init(
@@ -13,7 +14,11 @@ extension Playlist {
       owner: wire.string("owner"),
       isPublic: wire.bool("public"),
       songCount: wire.int("songCount") ?? entries.count,
-      duration: wire.int("duration") ?? entries.reduce(0) { $0 + ($1.duration ?? 0) },
+      duration: wire.int("duration")
+        ?? entries.reduce(0) { total, entry in
+          let (sum, overflow) = total.addingReportingOverflow(max(0, entry.duration ?? 0))
+          return overflow ? Int.max : sum
+        },
       created: wire.date("created"),
       changed: wire.date("changed"),
       coverArt: wire.id("coverArt"),

@@ -25,7 +25,7 @@ extension Song {
       path: wire.string("path"),
       starred: wire.date("starred"),
       userRating: wire.int("userRating").flatMap { (1...5).contains($0) ? $0 : nil },
-      averageRating: wire.double("averageRating"),
+      averageRating: wire.double("averageRating").flatMap { (0...5).contains($0) ? $0 : nil },
       playCount: wire.int("playCount")
     )
   }
