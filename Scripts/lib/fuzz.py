@@ -111,8 +111,13 @@ TARGETS = {
     "cli": Target(
         "cli",
         "FuzzCLI",
-        "the sunsonic command line with preview clients",
-        [("DependencyRegistry", "DependencyRegistry"), ("SubsonicClient", "SubsonicClient")],
+        "the sunsonic command line with preview clients, and hostile answers rendered",
+        [
+            ("DependencyRegistry", "DependencyRegistry"),
+            ("HTTPTransport", "HTTPTransport"),
+            ("SubsonicClient", "SubsonicClient"),
+            ("SubsonicClientLive", "SubsonicClientLive"),
+        ],
         uses_cli=True,
         sandboxed=True,
     ),

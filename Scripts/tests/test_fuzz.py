@@ -153,10 +153,16 @@ class SeedTests(unittest.TestCase):
         )
         self.assertIn("sun", commands)
         seeded = set()
+        served = 0
         for path in (fuzz.TARGETS_DIR / "cli-seeds").iterdir():
-            arguments = path.read_bytes().split(b"\0")
-            seeded.add(arguments[0].decode())
+            data = path.read_bytes()
+            if data.startswith(b"\x01"):  # served mode: selector, body, NUL NUL, arguments
+                served += 1
+                self.assertIn(b"\0\0", data, path.name)
+                data = data.split(b"\0\0", 1)[1]
+            seeded.add(data.split(b"\0")[0].decode())
         self.assertEqual(commands - seeded, set(), "commands without a seed")
+        self.assertGreaterEqual(served, 5, "seeds that render hostile answers")
 
 
     def test_http1_seeds_are_answers_with_crlf_heads(self) -> None:

@@ -54,10 +54,11 @@ final class FileDownloadWriter {
       throw .fileSystem(path: destination.path, reason: "the download was already finished")
     }
     let reason: String? = data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return nil }  // nothing to write
       var offset = 0
       while offset < buffer.count {
         let written = SystemCall.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return Self.lastErrorReason()

@@ -66,9 +66,10 @@ final class SocketConnection {
   private func handshake(
     with address: SocketAddress, deadline: ContinuousClock.Instant
   ) throws(Failure) -> Bool {
-    let started = address.bytes.withUnsafeBytes { bytes in
-      let socketAddress = bytes.baseAddress!.assumingMemoryBound(to: sockaddr.self)
-      return connect(descriptor, socketAddress, socklen_t(bytes.count))
+    let started = address.bytes.withUnsafeBytes { bytes -> Int32 in
+      guard let base = bytes.baseAddress else { return -1 }
+      return connect(
+        descriptor, base.assumingMemoryBound(to: sockaddr.self), socklen_t(bytes.count))
     }
     if started == 0 { return true }
     guard errno == EINPROGRESS || errno == EINTR else { return false }
@@ -84,8 +85,9 @@ final class SocketConnection {
     var offset = 0
     while offset < bytes.count {
       try check(deadline)
-      let sent = bytes.withUnsafeBytes { buffer in
-        send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, SocketSystem.noSignal)
+      let sent = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return send(descriptor, base + offset, buffer.count - offset, SocketSystem.noSignal)
       }
       if sent > 0 {
         offset += sent

@@ -19,6 +19,23 @@ struct CalendarDateTests {
     #expect(throws: CalendarDateError.unparseable(text)) { try CalendarDate(parsing: text) }
   }
 
+  /// A clock set anywhere (years before 1 or after 9999) gives a day, never a crash.
+  @Test func todayOfAClockFarOutIsTheNearestDayWithinTheRange() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    for seconds in stride(from: -1e13, through: 1e13, by: 7.3e11) {
+      let today = CalendarDate.today(in: utc, now: Date(timeIntervalSince1970: seconds))
+      #expect((1...9999).contains(today.year), "\(seconds)")
+    }
+    #expect(
+      CalendarDate.today(in: utc, now: Date(timeIntervalSince1970: 1e12)).description
+        == "9999-12-31")
+    #expect(
+      CalendarDate.today(in: utc, now: Date(timeIntervalSince1970: -1e12)).description
+        == "0001-01-01")
+    #expect(
+      CalendarDate.today(in: utc, now: Date(timeIntervalSince1970: 0)).description == "1970-01-01")
+  }
+
   @Test func todayDependsOnTheZone() throws {
     let instant = Date(timeIntervalSince1970: 1_782_000_000)  // 2026-06-21T00:00:00Z
     let tokyo = CalendarDate.today(in: TimeZone(identifier: "Asia/Tokyo")!, now: instant)

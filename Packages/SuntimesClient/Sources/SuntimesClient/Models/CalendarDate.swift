@@ -30,13 +30,26 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     try self.init(year: year, month: month, day: day)
   }
 
-  /// The date it is now in `timeZone`.
+  /// The date it is now in `timeZone`; a system clock set outside years 1...9999 gives the
+  /// nearest day within them.
   public static func today(in timeZone: TimeZone, now: Date = Date()) -> CalendarDate {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: now)
-    // A Gregorian calendar always yields a valid year, month and day.
-    return try! CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    let parts = calendar.dateComponents([.era, .year, .month, .day], from: now)
+    let year = parts.era == 0 ? 0 : parts.year ?? 1
+    guard (1...9999).contains(year),
+      let today = try? CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1)
+    else { return year < 1 ? .first : .last }
+    return today
+  }
+
+  /// 0001-01-01.
+  static let first = CalendarDate(uncheckedYear: 1, month: 1, day: 1)
+  /// 9999-12-31.
+  static let last = CalendarDate(uncheckedYear: 9999, month: 12, day: 31)
+
+  private init(uncheckedYear year: Int, month: Int, day: Int) {
+    (self.year, self.month, self.day) = (year, month, day)
   }
 
   /// `YYYY-MM-DD`.
