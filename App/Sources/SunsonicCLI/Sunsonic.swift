@@ -84,19 +84,35 @@ public enum Sunsonic {
     console: Console,
     dependencies makeDependencies: (Invocation) throws(CommandFailure) -> DependencyValues
   ) async throws {
-    guard let name = arguments.first else {
-      console.err(mainHelp)
+    let line = try SplitCommandLine.split(arguments, options: allOptions)
+    let asks = { (option: OptionSpec) in
+      line.leading.contains { $0 == option.name || $0 == option.shortName }
+    }
+    if asks(GlobalOptions.version) {
+      console.out("sunsonic \(version)\n")
+      return
+    }
+    guard var name = line.name else {
+      if asks(GlobalOptions.help) {
+        console.out(mainHelp)
+        return
+      }
+      console.err(shortUsage)
       throw CommandFailure.usage("no command given")
     }
-    if ["--help", "-h", "help"].contains(name) {
-      console.out(mainHelp)
-      return
+    var rest = line.rest
+    if name == "help" {
+      guard let topic = rest.first else {
+        console.out(mainHelp)
+        return
+      }
+      (name, rest) = (topic, [GlobalOptions.help.name])
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       throw CommandFailure.usage("unknown command \(Shown.text(name)) (see sunsonic --help)")
     }
     let parsed = try ArgumentParser.parse(
-      Array(arguments.dropFirst()),
+      line.leading + rest,
       options: command.options + GlobalOptions.all,
       command: "sunsonic \(command.name)"
     )
@@ -116,10 +132,32 @@ public enum Sunsonic {
     }
   }
 
+  /// `sunsonic --version`.
+  nonisolated static let version = "0.9.0"
+
+  /// Every option any command takes, so that options before the command's name can be read.
+  nonisolated static var allOptions: [OptionSpec] {
+    GlobalOptions.all + [GlobalOptions.version] + commands.flatMap(\.options)
+  }
+
+  /// What a bare `sunsonic` prints: the usage and the commands, on a few lines.
+  static var shortUsage: String {
+    var lines = ["usage: sunsonic [OPTIONS] COMMAND [ARGUMENTS]", "commands:"]
+    for name in commands.map(\.name) {
+      if let last = lines.last, last.count + name.count + 1 <= 78 {
+        lines[lines.count - 1] = last + " " + name
+      } else {
+        lines.append("  " + name)
+      }
+    }
+    lines.append("See 'sunsonic --help' for everything, 'sunsonic help COMMAND' for one command.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// `sunsonic --help`.
   static var mainHelp: String {
     var lines = [
-      "usage: sunsonic COMMAND [OPTIONS]",
+      "usage: sunsonic [OPTIONS] COMMAND [ARGUMENTS]",
       "",
       "Sun times for any place, and a Subsonic music library, from the command line.",
       "",
@@ -129,17 +167,18 @@ public enum Sunsonic {
     lines += [
       "",
       "music (a Subsonic server; every music command takes these too):",
-      "  --server URL, else $SUBSONIC_URL; --user NAME, else $SUBSONIC_USER; the password from",
-      "  $SUBSONIC_PASSWORD or --password-stdin ($SUBSONIC_API_KEY for an API key); else the",
-      "  private file ~/.config/sunsonic/config (server, user, password, api-key = ...).",
+      "  --server URL (else $SUBSONIC_URL), --user NAME (else $SUBSONIC_USER), the",
+      "  password from $SUBSONIC_PASSWORD or --password-stdin, or an API key from",
+      "  $SUBSONIC_API_KEY; else the private file ~/.config/sunsonic/config.",
       "  --preview answers from a built-in library with no server.",
       "",
     ]
     lines += musicCommands.map(helpLine)
     lines += [
       "",
-      "global options: --help, --timeout SECONDS, --preview, --verbose",
-      "Run 'sunsonic COMMAND --help' for a command's options and examples.",
+      "global options, before or after the command: --help (-h), --timeout SECONDS,",
+      "  --preview, --verbose; and --version (-V)",
+      "Run 'sunsonic help COMMAND' for a command's options and examples.",
       "",
       "exit codes:",
     ]
@@ -147,9 +186,14 @@ public enum Sunsonic {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `  name       summary`, the command's line in `sunsonic --help`.
+  /// `  name       summary`, the command's line in `sunsonic --help`: the summary's first
+  /// sentence, folded under itself when long.
   private static func helpLine(_ command: Command) -> String {
     let padding = String(repeating: " ", count: max(1, 12 - command.name.count))
-    return "  \(command.name)\(padding)\(command.summary)"
+    let sentence = command.summary.prefix { $0 != ";" && $0 != ":" }
+    let text = sentence.hasSuffix(".") ? String(sentence) : sentence + "."
+    return HelpText.fold(
+      text, first: "  \(command.name)\(padding)", rest: String(repeating: " ", count: 14)
+    ).joined(separator: "\n")
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct SearchCommandTests {
   @Test(arguments: [
-    (["search"], "missing TEXT (usage: sunsonic search TEXT)"),
+    (["search"], "missing TEXT (usage: sunsonic search TEXT...)"),
     (["search", "   "], "TEXT \"   \": empty"),
     (["search", "x", "--size", "0"], "--size \"0\": not a whole number from 1 to 500"),
     (["search", "x", "--size", "501"], "--size \"501\": not a whole number from 1 to 500"),

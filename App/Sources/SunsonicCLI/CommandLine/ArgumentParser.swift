@@ -1,7 +1,8 @@
 /// Splits a command's arguments into options, flags and positionals against its option specs.
 ///
-/// Accepts `--name value`, `--name=value`, `-o value`, `--` to end options. Anything else that
-/// starts with `-` and is not a negative number is an unknown option: a usage error that names it.
+/// Accepts `--name value`, `--name=value`, `-o value`, `-ovalue`, `--` to end options. Anything
+/// else that starts with `-` and is not a negative number is an unknown option: a usage error
+/// that names it.
 enum ArgumentParser {
   static func parse(
     _ arguments: [String],
@@ -27,6 +28,13 @@ enum ArgumentParser {
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
+      } else if !argument.hasPrefix("--"), argument.count > 2,
+        options.contains(where: {
+          $0.shortName == String(argument.prefix(2)) && $0.valueName != nil
+        })
+      {
+        name = String(argument.prefix(2))  // `-oFILE`
+        inlineValue = String(argument.dropFirst(2))
       }
       guard let spec = options.first(where: { $0.name == name || $0.shortName == name }) else {
         // `-pSECRET`: a short option with its value attached; never echo the value.
@@ -46,7 +54,7 @@ enum ArgumentParser {
         value = arguments[index]
         index += 1
       } else {
-        throw .usage("\(spec.name) needs a value (\(spec.valueName!))")
+        throw .usage("\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))")
       }
       if !spec.isRepeatable, parsed.values[spec.name] != nil {
         throw .usage("\(spec.name) is given more than once")

@@ -16,13 +16,25 @@ struct Command: Sendable {
 
   /// The command's `--help` text.
   var help: String {
-    var lines = ["usage: sunsonic \(usage)", "", summary, "", "options:"]
+    // Each usage line is one form of the command; a long one folds under itself.
+    var lines = usage.split(separator: "\n").enumerated().flatMap { index, form in
+      HelpText.fold(
+        String(form), first: index == 0 ? "usage: sunsonic " : "       sunsonic ",
+        rest: "                ")
+    }
+    lines += [""] + HelpText.fold(summary) + ["", "options:"]
+    let indent = String(repeating: " ", count: 26)
     for option in options + GlobalOptions.all {
-      var left = option.name
-      if let short = option.shortName { left = "\(short), \(left)" }
+      var left = "  \(option.name)"
+      if let short = option.shortName { left = "  \(short), \(option.name)" }
       if let value = option.valueName { left += " \(value)" }
-      let padding = String(repeating: " ", count: max(1, 24 - left.count))
-      lines.append("  \(left)\(padding)\(option.help)")
+      if left.count > 25 {
+        lines.append(left)
+        lines += HelpText.fold(option.help, first: indent, rest: indent)
+      } else {
+        let first = left + String(repeating: " ", count: 26 - left.count)
+        lines += HelpText.fold(option.help, first: first, rest: indent)
+      }
     }
     lines.append("")
     lines.append("examples:")

@@ -17,4 +17,7 @@ enum GlobalOptions {
   )
 
   static let all = [help, timeout, preview, verbose]
+
+  /// `--version`, read before the command's name only.
+  static let version = OptionSpec(name: "--version", shortName: "-V", help: "show the version")
 }

@@ -33,7 +33,7 @@ enum ListCommands {
     name: "albums",
     usage:
       "albums [--type TYPE] [--size N] [--offset N] [--from YEAR --to YEAR] [--genre NAME] [--json]",
-    summary: "List albums: newest, random, most played, recently played, starred, A to Z, ...",
+    summary: "List albums: newest, random, most played, recently played, starred, A to Z, …",
     options: [type, size, offset, from, to, genre, MusicCommand.json],
     examples: [
       ["albums"],

@@ -26,14 +26,16 @@ enum PlaylistCommands {
   static let playlist = MusicCommand.make(
     name: "playlist",
     usage: """
-      playlist ID [--json]                   show a playlist (also: playlist show ID)
-             sunsonic playlist create NAME [--song ID]...   create one, possibly with songs
-             sunsonic playlist add ID SONG...               append songs
-             sunsonic playlist remove ID INDEX...           remove entries (Index column, from 1)
-             sunsonic playlist rename ID NAME
-             sunsonic playlist delete ID
+      playlist [show] ID [--json]
+      playlist create NAME [--song ID]...
+      playlist add ID SONG...
+      playlist remove ID INDEX...
+      playlist rename ID NAME
+      playlist delete ID
       """,
-    summary: "Show, create, fill, trim, rename or delete a playlist; changes print the result.",
+    summary:
+      "Show, create, fill (add songs at the end), trim (remove entries by the Index column,"
+      + " from 1), rename or delete a playlist; changes print the result.",
     options: [song, MusicCommand.json],
     examples: [
       ["playlist", "playlist-1"],

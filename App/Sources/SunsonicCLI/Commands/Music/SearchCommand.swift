@@ -8,16 +8,24 @@ enum SearchCommand {
 
   static let command = MusicCommand.make(
     name: "search",
-    usage: "search TEXT [--size N] [--json]",
+    usage: "search TEXT... [--size N] [--json]",
     summary: "Find artists, albums and songs by name.",
     options: [size, MusicCommand.json],
-    examples: [["search", "light"], ["search", "midnight", "--size", "5", "--json"]],
+    examples: [
+      ["search", "light"], ["search", "first", "light"],
+      ["search", "midnight", "--size", "5", "--json"],
+    ],
     run: run
   )
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
-    let text = try MusicInput.text(MusicInput.positionals(invocation, ["TEXT"])[0], "TEXT")
+    // Several words are one phrase, as `search Night Pieces` means.
+    let words = invocation.arguments.positionals
+    guard !words.isEmpty else {
+      throw CommandFailure.usage("missing TEXT (usage: sunsonic search TEXT...)")
+    }
+    let text = try MusicInput.text(words.joined(separator: " "), "TEXT")
     let pageSize = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
     let store = SearchStore(pageSize: pageSize)
     await store.search(text)
