@@ -1,4 +1,5 @@
 import Foundation
+import MediaFeature
 import SubsonicClient
 import SubsonicClientInMemory
 import Testing
@@ -229,5 +230,51 @@ struct MediaCommandTests {
   @Test func lyricsExamplesAreQuotedForTheShell() async {
     let run = await runSunsonic(["lyrics", "--help"])
     #expect(run.out.contains("\n  sunsonic lyrics 'Aurora Vale' 'First Light'\n"))
+  }
+}
+
+/// `-o -`: the file's bytes on standard output, whole, once complete; the report on stderr.
+@MainActor
+struct StandardOutputTargetTests {
+  @Test func aTerminalIsRefusedBeforeAnyRequest() async {
+    for arguments in [["download", "song-1", "-o", "-"], ["cover", "c1", "-o-"]] {
+      let recorder = ConsoleRecorder()
+      var console = recorder.console
+      console.outputIsTerminal = true
+      let code = await Sunsonic.run(
+        arguments: arguments, environment: [:], console: console,
+        dependencies: { _ in musicValues(.unimplemented) })
+      #expect(code == .usage)
+      #expect(
+        recorder.err
+          == "sunsonic: -o -: standard output is a terminal; redirect it to a file or a pipe\n")
+    }
+  }
+
+  @Test func theFileGoesToTheDescriptorWholeAndNothingStaysBehind() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("out.bin")
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    #expect(descriptor >= 0)
+    defer { close(descriptor) }
+    let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    let song = Song(id: "song-1", title: "T", artist: "A", suffix: "mp3")
+    var client = SubsonicClient.unimplemented
+    client.getSong = { _ in song }
+    client.download = { _, url, _ in
+      try bytes.write(to: url)
+      return DownloadedFile(url: url, byteCount: Int64(bytes.count))
+    }
+    let store = DownloadStore(client: client)
+    await store.save(
+      DownloadStore.Request(songID: "song-1", target: .descriptor(descriptor, shown: "out")))
+    guard case .saved(let saved) = store.state else {
+      Issue.record("not saved: \(store.state)")
+      return
+    }
+    #expect(saved.shown == "out")
+    #expect(try Data(contentsOf: file) == bytes)
+    #expect(!FileManager.default.fileExists(atPath: saved.file.path), "the temporary is gone")
   }
 }

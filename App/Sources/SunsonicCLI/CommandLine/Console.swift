@@ -12,6 +12,8 @@ public struct Console: Sendable {
   public var readInput: @Sendable () -> String?
   /// Whether standard error is a terminal (progress bars are drawn only then).
   public var errorIsTerminal: Bool
+  /// Whether standard output is a terminal (a file's bytes are never written there).
+  public var outputIsTerminal: Bool
   /// Why writing to standard output failed (`No space left on device`), or `nil` while it works.
   public var outputFailure: @Sendable () -> String?
 
@@ -21,8 +23,10 @@ public struct Console: Sendable {
     err: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> String? = { nil },
     errorIsTerminal: Bool = false,
+    outputIsTerminal: Bool = false,
     outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
+    self.outputIsTerminal = outputIsTerminal
     self.writeOut = out
     self.writeErr = err
     self.readInput = readInput
@@ -55,6 +59,7 @@ public struct Console: Sendable {
         String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
       },
       errorIsTerminal: isatty(2) == 1,
+      outputIsTerminal: isatty(1) == 1,
       outputFailure: output.failure
     )
   }

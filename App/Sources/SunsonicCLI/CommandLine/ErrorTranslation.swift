@@ -76,6 +76,8 @@ enum ErrorTranslation {
       return CommandFailure(
         "\(Shown.text(shown)): not a regular file; --force replaces regular files only",
         exitCode: .cannotCreate)
+    case .cannotWriteOutput(let shown, let reason):
+      return CommandFailure("cannot write to \(shown): \(reason)", exitCode: .ioError)
     case .cannotWrite(let shown, let reason):
       return CommandFailure("cannot write \(Shown.text(shown)): \(reason)", exitCode: .cannotCreate)
     }

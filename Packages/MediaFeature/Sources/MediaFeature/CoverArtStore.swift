@@ -59,6 +59,10 @@ extension NamedCoverArt {
   /// Saves the image at `target` (in a folder, under ``fileName``), whole or not at all, never
   /// over a file already there unless `replacing`; answers how to show where it went.
   public func save(to target: SaveTarget, replacing: Bool) throws(SaveError) -> String {
+    if case .descriptor(let descriptor, let shown) = target {
+      try SavedFile.write(cover.data, to: descriptor, shownAs: shown)
+      return shown
+    }
     let (file, shown) = target.destination(named: fileName)
     try SavedFile.checkFree(file, shownAs: shown, replacing: replacing)
     try SavedFile.write(cover.data, to: file, shownAs: shown, replacing: replacing)

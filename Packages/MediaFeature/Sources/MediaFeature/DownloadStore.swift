@@ -88,7 +88,11 @@ import SubsonicClient
       throw SaveError.cannotWrite(shown, reason: reason)
     }
     try Task.checkCancellation()
-    try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
+    if case .descriptor(let descriptor, _) = request.target {
+      try SavedFile.copy(temporary, to: descriptor, shownAs: shown)
+    } else {
+      try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
+    }
     return SavedSong(song: song, file: file, shown: shown, byteCount: downloaded.byteCount)
   }
 

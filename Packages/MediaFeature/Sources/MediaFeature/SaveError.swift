@@ -14,4 +14,6 @@ public enum SaveError: Error, Sendable, Equatable {
   case notRegularFile(String)
   /// The file could not be written: why, in the system's words.
   case cannotWrite(String, reason: String)
+  /// An open descriptor (standard output) could not take the file: why, in the system's words.
+  case cannotWriteOutput(String, reason: String)
 }

@@ -8,17 +8,24 @@ public enum SaveTarget: Sendable, Hashable {
   /// A file with the feature's default name in this folder; `shown` is the folder as given, or
   /// `nil` for the current folder (the name alone is shown then).
   case folder(URL, shown: String?)
+  /// An open file descriptor (standard output for `-o -`): the whole file is written there once
+  /// complete, never a part of it.
+  case descriptor(Int32, shown: String)
+
+  /// What `-o -` means: standard output.
+  public static let standardOutput = SaveTarget.descriptor(1, shown: "standard output")
 
   /// The longest file name most file systems take, in bytes (NAME_MAX).
   public static let maximumNameBytes = 255
   /// The longest path accepted, in bytes (PATH_MAX, less room for the temporary name).
   public static let maximumPathBytes = 3800
 
-  /// The target `output` names (a path relative to `current`), or `current` itself when `nil`;
-  /// checked before any request: a refusal when the text is unusable or its folder is missing
-  /// (with a trailing `/`, the text names a folder, which must exist).
+  /// The target `output` names (a path relative to `current`; `-` for standard output), or
+  /// `current` itself when `nil`; checked before any request: a refusal when the text is unusable
+  /// or its folder is missing (with a trailing `/`, the text names a folder, which must exist).
   public static func resolve(_ output: String?, in current: URL) throws(SaveError) -> SaveTarget {
     guard let output else { return .folder(current, shown: nil) }
+    if output == "-" { return .standardOutput }
     if output.isEmpty
       || output.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     {
@@ -37,9 +44,14 @@ public enum SaveTarget: Sendable, Hashable {
     return .file(url, shown: output)
   }
 
-  /// The file to write when the feature's default name is `name`, and how to show it.
+  /// The file to write when the feature's default name is `name`, and how to show it; for a
+  /// descriptor, a file in the system's temporary folder, written out and removed once complete.
   public func destination(named name: String) -> (file: URL, shown: String) {
     switch self {
+    case .descriptor(_, let shown):
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "sunsonic-\(UUID().uuidString)", isDirectory: false)
+      return (file, shown)
     case .file(let url, let shown):
       return (url, shown)
     case .folder(let folder, let shown):

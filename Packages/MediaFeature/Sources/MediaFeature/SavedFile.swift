@@ -63,12 +63,52 @@ public enum SavedFile {
     try place(temporary, at: destination, shownAs: shown, replacing: replacing)
   }
 
+  /// Writes `data` whole to the open `descriptor` (standard output for `-o -`).
+  public static func write(_ data: Data, to descriptor: Int32, shownAs shown: String)
+    throws(SaveError)
+  {
+    let code = writeAll(data, to: descriptor)
+    guard code == 0 else {
+      throw .cannotWriteOutput(shown, reason: String(cString: strerror(code)))
+    }
+  }
+
+  /// Writes the complete file `file` to the open `descriptor`, a megabyte at a time, and removes
+  /// the file.
+  public static func copy(_ file: URL, to descriptor: Int32, shownAs shown: String)
+    throws(SaveError)
+  {
+    defer { try? FileManager.default.removeItem(at: file) }
+    guard let handle = try? FileHandle(forReadingFrom: file) else {
+      throw .cannotWrite(shown, reason: "the downloaded file could not be read")
+    }
+    defer { try? handle.close() }
+    while true {
+      let chunk: Data
+      do {
+        chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+      } catch {
+        throw .cannotWrite(shown, reason: "the downloaded file could not be read")
+      }
+      if chunk.isEmpty { return }
+      try write(chunk, to: descriptor, shownAs: shown)
+    }
+  }
+
   /// Creates the new file `url` (never over an existing one) holding `data`, flushed to disk;
   /// answers 0, or the `errno` of what failed.
   private static func create(_ url: URL, with data: Data) -> Int32 {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
+    let code = writeAll(data, to: descriptor)
+    guard code == 0 else { return code }
+    return fsync(descriptor) == 0 ? 0 : errno
+  }
+
+  /// Writes all of `data` to `descriptor`, retrying after signals; answers 0, or the `errno` of
+  /// what failed.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
     var written = 0
     while written < data.count {
       let count = data.withUnsafeBytes { bytes -> Int in
@@ -82,7 +122,7 @@ public enum SavedFile {
       if count == 0 { return EIO }
       written += count
     }
-    return fsync(descriptor) == 0 ? 0 : errno
+    return 0
   }
 
   /// Whether anything (a file, a folder, a dangling link) is at `url`.

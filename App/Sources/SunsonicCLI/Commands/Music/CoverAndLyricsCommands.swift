@@ -9,7 +9,8 @@ enum CoverAndLyricsCommands {
     name: "--size", valueName: "N", help: "have the server scale it to N pixels, 1 to 4096")
   static let output = OptionSpec(
     name: "--output", shortName: "-o", valueName: "FILE",
-    help: "where to save it, a file or a folder (default: cover-ID.EXT here)")
+    help: "where to save it: a file, a folder, or - for standard output (default:"
+      + " cover-ID.EXT here)")
   /// The largest `--size`.
   static let maximumSize = 4096
 
@@ -41,8 +42,7 @@ enum CoverAndLyricsCommands {
     let pixels = try invocation.arguments.value(size.name).map { text throws(CommandFailure) in
       try MusicInput.integer(text, size.name, in: 1...maximumSize)
     }
-    let target = try SaveTarget.resolve(
-      invocation.arguments.value(output.name), in: MusicInput.currentFolder)
+    let target = try MusicInput.saveTarget(invocation, output)
     let replacing = invocation.arguments.has(DownloadCommand.force.name)
     if case .file(let url, let shown) = target {
       try SavedFile.checkFree(url, shownAs: shown, replacing: replacing)
@@ -53,7 +53,8 @@ enum CoverAndLyricsCommands {
     case .loaded(let named):
       let shown = try named.save(to: target, replacing: replacing)
       let size = ByteCountText.text(Int64(named.cover.data.count))
-      invocation.print("saved \(oneLine(shown)) (\(size), \(oneLine(named.cover.mediaType)))")
+      invocation.report(
+        "saved \(oneLine(shown)) (\(size), \(oneLine(named.cover.mediaType)))", target)
     case .failed(let error, _):
       throw error
     case .idle, .loading:

@@ -9,7 +9,8 @@ import SubsonicClient
 enum DownloadCommand {
   static let output = OptionSpec(
     name: "--output", shortName: "-o", valueName: "FILE",
-    help: "where to save it, a file or a folder (default: 'Artist - Title.suffix' here)")
+    help: "where to save it: a file, a folder, or - for standard output (default:"
+      + " 'Artist - Title.suffix' here)")
   static let force = OptionSpec(name: "--force", help: "replace a file that is already there")
   /// Cells of the progress bar.
   static let barWidth = 30
@@ -28,8 +29,7 @@ enum DownloadCommand {
   @MainActor
   static func run(_ invocation: Invocation) async throws {
     let id = SongID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
-    let target = try SaveTarget.resolve(
-      invocation.arguments.value(output.name), in: MusicInput.currentFolder)
+    let target = try MusicInput.saveTarget(invocation, output)
     let store = DownloadStore()
     let bar = invocation.console.errorIsTerminal ? progressBar(store, invocation.console) : nil
     await store.save(
@@ -39,7 +39,8 @@ enum DownloadCommand {
     if let drawn = await bar?.value, drawn { invocation.console.draw("\r\u{1B}[K") }
     switch store.state {
     case .saved(let saved):
-      invocation.print("saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))")
+      invocation.report(
+        "saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))", target)
     case .failed(let failure, _):
       throw failure
     case .idle, .reading, .downloading:

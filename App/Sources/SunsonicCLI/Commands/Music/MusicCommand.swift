@@ -1,4 +1,5 @@
 import LoadStore
+import MediaFeature
 
 /// What the music commands share: their `--json` option, the Subsonic settings options, and how
 /// they print.
@@ -38,6 +39,13 @@ extension Invocation {
   /// Writes `text` to standard output, ending it with a newline when it has none.
   func print(_ text: String) {
     console.out(text.hasSuffix("\n") ? text : text + "\n")
+  }
+
+  /// Says where a file went: on standard output, or on standard error when the file itself went
+  /// to standard output.
+  func report(_ text: String, _ target: SaveTarget) {
+    guard case .descriptor = target else { return print(text) }
+    console.err(text + "\n")
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MediaFeature
 
 /// The checks every music command makes before any request. Each rejection is a usage error
 /// (exit 64), one line naming the argument or flag and the value as given (``Shown/text(_:)``).
@@ -12,6 +13,17 @@ enum MusicInput {
   static let maximumIDLength = 200
   /// The longest name or text accepted (playlist names, search text, genres, lyrics queries).
   static let maximumTextLength = 200
+
+  /// Where `-o` says a file goes (`-` for standard output, refused on a terminal, where a file's
+  /// bytes would garble the screen), checked before any request.
+  static func saveTarget(_ invocation: Invocation, _ option: OptionSpec) throws -> SaveTarget {
+    let target = try SaveTarget.resolve(invocation.arguments.value(option.name), in: currentFolder)
+    if case .descriptor = target, invocation.console.outputIsTerminal {
+      throw CommandFailure.usage(
+        "-o -: standard output is a terminal; redirect it to a file or a pipe")
+    }
+    return target
+  }
 
   /// The positionals of `invocation`, checked to be `count` exactly; `names` name them in the
   /// error (`ID`, `NAME`).
