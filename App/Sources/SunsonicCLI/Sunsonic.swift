@@ -31,7 +31,8 @@ public enum Sunsonic {
   ]
 
   /// Every command, in the order `--help` lists them.
-  nonisolated static let commands: [Command] = sunCommands + musicCommands
+  nonisolated static let commands: [Command] =
+    sunCommands + musicCommands + [CompletionCommand.command]
 
   /// Runs `sunsonic` with `arguments` (without the program name) and returns the exit code.
   /// Errors are one line on `console.err`, never a stack trace.
@@ -174,6 +175,7 @@ public enum Sunsonic {
       "",
     ]
     lines += musicCommands.map(helpLine)
+    lines += ["", "shell:", helpLine(CompletionCommand.command)]
     lines += [
       "",
       "global options, before or after the command: --help (-h), --timeout SECONDS,",

@@ -11,6 +11,8 @@ struct Command: Sendable {
   /// Example argument lists (without `sunsonic`), shown in help. `CompositionRootTests` runs
   /// each one against the live wiring, so every command needs at least one.
   var examples: [[String]]
+  /// Words that may follow the name (`playlist create`, `completion bash`), for completion.
+  var subcommands: [String] = []
   /// Runs the command with dependencies already in force.
   var run: @MainActor @Sendable (Invocation) async throws -> Void
 

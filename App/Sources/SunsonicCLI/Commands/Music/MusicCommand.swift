@@ -15,6 +15,7 @@ enum MusicCommand {
     summary: String,
     options: [OptionSpec] = [],
     examples: [[String]],
+    subcommands: [String] = [],
     run: @escaping @MainActor @Sendable (Invocation) async throws -> Void
   ) -> Command {
     Command(
@@ -23,6 +24,7 @@ enum MusicCommand {
       summary: summary,
       options: options + SubsonicSettings.options,
       examples: examples,
+      subcommands: subcommands,
       run: run
     )
   }

@@ -45,6 +45,7 @@ enum PlaylistCommands {
       ["playlist", "rename", "playlist-1", "Evening Mix"],
       ["playlist", "delete", "playlist-1", "--json"],
     ],
+    subcommands: actions,
     run: runPlaylist
   )
 
