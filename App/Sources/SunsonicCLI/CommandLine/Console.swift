@@ -14,6 +14,8 @@ public struct Console: Sendable {
   public var errorIsTerminal: Bool
   /// Whether standard output is a terminal (a file's bytes are never written there).
   public var outputIsTerminal: Bool
+  /// The width of the terminal standard output is, in columns; `nil` when it is not one.
+  public var terminalColumns: Int?
   /// Why writing to standard output failed (`No space left on device`), or `nil` while it works.
   public var outputFailure: @Sendable () -> String?
 
@@ -24,8 +26,10 @@ public struct Console: Sendable {
     readInput: @escaping @Sendable () -> String? = { nil },
     errorIsTerminal: Bool = false,
     outputIsTerminal: Bool = false,
+    terminalColumns: Int? = nil,
     outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
+    self.terminalColumns = terminalColumns
     self.outputIsTerminal = outputIsTerminal
     self.writeOut = out
     self.writeErr = err
@@ -60,7 +64,16 @@ public struct Console: Sendable {
       },
       errorIsTerminal: isatty(2) == 1,
       outputIsTerminal: isatty(1) == 1,
+      terminalColumns: terminalColumns(of: 1),
       outputFailure: output.failure
     )
+  }
+
+  /// The columns of the terminal on `descriptor`, or `nil` when it is not a terminal.
+  private static func terminalColumns(of descriptor: Int32) -> Int? {
+    guard isatty(descriptor) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 }

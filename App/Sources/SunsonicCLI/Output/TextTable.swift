@@ -3,37 +3,81 @@ import MusicPresentation
 /// Renders rows as aligned columns: the one table renderer of the app's human output.
 ///
 /// Cells come from servers: every control character in them (line breaks, tabs, escape) is shown
-/// as a space (``MusicPresentation/oneLine(_:)``), so that a name can neither break the table
-/// nor send a terminal escape sequence.
+/// as a space (``MusicPresentation/oneLine(_:)``), and bidi overrides escaped (``TerminalText``),
+/// so that a name can neither break the table nor send a terminal escape sequence. Widths are
+/// display columns (``DisplayWidth``); given a `width`, the widest columns give way until the
+/// table fits, and cells cut short end with `…`.
 enum TextTable {
+  /// The narrowest a column gets when the table is fitted to a width.
+  static let narrowestColumn = 3
+
   /// `headers` and `rows` as lines of left-aligned columns two spaces apart; columns listed in
-  /// `rightAligned` (by index) are right-aligned, for numbers. Trailing spaces are trimmed.
-  static func render(headers: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
-    lines([headers] + rows, rightAligned: rightAligned)
+  /// `rightAligned` (by index) are right-aligned, for numbers. Trailing spaces are trimmed. Lines
+  /// fit in `width` columns when given (and when that leaves every column its narrowest).
+  static func render(
+    headers: [String], rows: [[String]], rightAligned: Set<Int> = [], width: Int? = nil
+  ) -> String {
+    lines([headers] + rows, rightAligned: rightAligned, width: width)
   }
 
-  /// `rows` aligned as ``render(headers:rows:rightAligned:)`` does, with no header line: for
-  /// label and value pairs.
-  static func render(rows: [[String]], rightAligned: Set<Int> = []) -> String {
-    rows.isEmpty ? "" : lines(rows, rightAligned: rightAligned)
+  /// `rows` aligned as ``render(headers:rows:rightAligned:width:)`` does, with no header line:
+  /// for label and value pairs.
+  static func render(rows: [[String]], rightAligned: Set<Int> = [], width: Int? = nil) -> String {
+    rows.isEmpty ? "" : lines(rows, rightAligned: rightAligned, width: width)
   }
 
-  private static func lines(_ cells: [[String]], rightAligned: Set<Int>) -> String {
+  private static func lines(_ cells: [[String]], rightAligned: Set<Int>, width: Int?) -> String {
     let all = cells.map { $0.map { TerminalText.escaped(oneLine($0)) } }
     let columns = all.map(\.count).max() ?? 0
     var widths = Array(repeating: 0, count: columns)
     for row in all {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], DisplayWidth.columns(of: cell))
+      }
     }
+    if let width { widths = fitted(widths, into: width) }
     let lines = all.map { row in
       row.enumerated().map { index, cell in
-        let padding = String(repeating: " ", count: widths[index] - cell.count)
-        return rightAligned.contains(index) ? padding + cell : cell + padding
+        let shown = cut(cell, to: widths[index])
+        let padding = String(
+          repeating: " ", count: max(0, widths[index] - DisplayWidth.columns(of: shown)))
+        return rightAligned.contains(index) ? padding + shown : shown + padding
       }
       .joined(separator: "  ")
     }
     .map(trimmingTrailingSpaces)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `widths` narrowed, the widest first, until they and their gaps fit in `width`.
+  static func fitted(_ widths: [Int], into width: Int) -> [Int] {
+    var widths = widths
+    let gaps = 2 * max(0, widths.count - 1)
+    var excess = widths.reduce(0, +) + gaps - width
+    while excess > 0 {
+      guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > narrowestColumn
+      else { break }
+      let others = widths.indices.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+      let floor = max(others, narrowestColumn)
+      let taken = widths[widest] > floor ? min(excess, widths[widest] - floor) : 1
+      widths[widest] -= taken
+      excess -= taken
+    }
+    return widths
+  }
+
+  /// One line of text (a heading) cut to `width` columns when given, ending with `…` when cut.
+  static func line(_ text: String, width: Int?) -> String {
+    let line = TerminalText.escaped(oneLine(text))
+    guard let width else { return line }
+    return cut(line, to: max(1, width))
+  }
+
+  /// `cell` cut to `width` columns, ending with `…` when cut.
+  private static func cut(_ cell: String, to width: Int) -> String {
+    guard DisplayWidth.columns(of: cell) > width else { return cell }
+    return DisplayWidth.prefix(cell, fitting: max(0, width - 1)) + "…"
   }
 
   /// `line` without its trailing spaces, in linear time: the regex `\s+$` backtracks on every

@@ -52,7 +52,7 @@ enum BrowseCommands {
     } else if indexes.allSatisfy(\.artists.isEmpty) {
       invocation.print("No artists.")
     } else {
-      invocation.print(TextTable.render(CellTable.artists(indexes)))
+      invocation.print(invocation.table(CellTable.artists(indexes)))
     }
   }
 
@@ -67,10 +67,10 @@ enum BrowseCommands {
       return
     }
     let count = artist.albumCount ?? artist.albums.count
-    var text = "\(oneLine(artist.name)) (\(oneLine(artist.id.rawValue)))\n"
+    var text = invocation.line("\(artist.name) (\(artist.id.rawValue))") + "\n"
     text += "\(count) album\(count == 1 ? "" : "s")\n\n"
     text +=
-      artist.albums.isEmpty ? "No albums.\n" : TextTable.render(CellTable.artistAlbums(artist))
+      artist.albums.isEmpty ? "No albums.\n" : invocation.table(CellTable.artistAlbums(artist))
     invocation.print(text)
   }
 
@@ -88,9 +88,9 @@ enum BrowseCommands {
     facts.append("\(album.songCount) song\(album.songCount == 1 ? "" : "s")")
     if let duration = album.duration { facts.append(DurationText.text(seconds: duration)) }
     if let cover = album.coverArt { facts.append("cover \(cover.rawValue)") }
-    var text = "\(oneLine(album.name)) (\(oneLine(album.id.rawValue)))\n"
-    text += oneLine(facts.joined(separator: ", ")) + "\n\n"
-    text += album.songs.isEmpty ? "No songs.\n" : TextTable.render(CellTable.albumTracks(album))
+    var text = invocation.line("\(album.name) (\(album.id.rawValue))") + "\n"
+    text += invocation.line(facts.joined(separator: ", ")) + "\n\n"
+    text += album.songs.isEmpty ? "No songs.\n" : invocation.table(CellTable.albumTracks(album))
     invocation.print(text)
   }
 
@@ -104,7 +104,7 @@ enum BrowseCommands {
       invocation.print(try SongJSON(song).encoded())
     } else {
       let fields = SongDetails.fields(of: song).map { ["\($0.label):", $0.value] }
-      invocation.print(TextTable.render(rows: fields))
+      invocation.print(invocation.labelled(fields))
     }
   }
 }

@@ -31,7 +31,7 @@ enum DownloadCommand {
     let id = SongID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
     let target = try MusicInput.saveTarget(invocation, output)
     let store = DownloadStore()
-    let bar = invocation.console.errorIsTerminal ? progressBar(store, invocation.console) : nil
+    let bar = invocation.drawsOnTerminal ? progressBar(store, invocation.console) : nil
     await store.save(
       DownloadStore.Request(
         songID: id, target: target, replacing: invocation.arguments.has(force.name)))

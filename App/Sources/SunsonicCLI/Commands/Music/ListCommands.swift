@@ -126,7 +126,7 @@ enum ListCommands {
       invocation.print(try AlbumListJSON(albums, request: request).encoded())
     } else {
       invocation.print(
-        albums.isEmpty ? "No albums." : TextTable.render(CellTable.albums(albums)))
+        albums.isEmpty ? "No albums." : invocation.table(CellTable.albums(albums)))
     }
   }
 
@@ -141,7 +141,7 @@ enum ListCommands {
     if invocation.wantsJSON {
       invocation.print(try SongsJSON(songs).encoded())
     } else {
-      invocation.print(songs.isEmpty ? "No songs." : TextTable.render(CellTable.songs(songs)))
+      invocation.print(songs.isEmpty ? "No songs." : invocation.table(CellTable.songs(songs)))
     }
   }
 
@@ -157,13 +157,13 @@ enum ListCommands {
     }
     var sections: [String] = []
     if !starred.artists.isEmpty {
-      sections.append("Artists\n" + TextTable.render(CellTable.artists(starred.artists)))
+      sections.append("Artists\n" + invocation.table(CellTable.artists(starred.artists)))
     }
     if !starred.albums.isEmpty {
-      sections.append("Albums\n" + TextTable.render(CellTable.albums(starred.albums)))
+      sections.append("Albums\n" + invocation.table(CellTable.albums(starred.albums)))
     }
     if !starred.songs.isEmpty {
-      sections.append("Songs\n" + TextTable.render(CellTable.songs(starred.songs)))
+      sections.append("Songs\n" + invocation.table(CellTable.songs(starred.songs)))
     }
     invocation.print(sections.isEmpty ? "Nothing is starred." : sections.joined(separator: "\n"))
   }

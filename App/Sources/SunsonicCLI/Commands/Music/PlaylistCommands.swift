@@ -68,7 +68,7 @@ enum PlaylistCommands {
     } else if playlists.isEmpty {
       invocation.print("No playlists.")
     } else {
-      invocation.print(TextTable.render(PlaylistsTable(playlists).table))
+      invocation.print(invocation.table(PlaylistsTable(playlists).table))
     }
   }
 
@@ -153,11 +153,13 @@ enum PlaylistCommands {
   }
 
   /// A playlist as `playlist ID` shows it: heading, summary, comment (when any), a blank line,
-  /// then the entries table or `No entries.`; ends with a newline.
-  static func text(of presentation: PlaylistPresentation) -> String {
+  /// then the entries table (fitted to `width` columns when given) or `No entries.`; ends with a
+  /// newline.
+  static func text(of presentation: PlaylistPresentation, width: Int? = nil) -> String {
     let entries = presentation.entries.table
-    return (presentation.lines + [""]).joined(separator: "\n") + "\n"
-      + (entries.rows.isEmpty ? "No entries.\n" : TextTable.render(entries))
+    let heading = presentation.lines.map { TextTable.line($0, width: width) }
+    return (heading + [""]).joined(separator: "\n") + "\n"
+      + (entries.rows.isEmpty ? "No entries.\n" : TextTable.render(entries, width: width))
   }
 
   @MainActor
@@ -177,7 +179,7 @@ enum PlaylistCommands {
       if invocation.wantsJSON {
         invocation.print(try PlaylistJSON(playlist).encoded())
       } else {
-        invocation.print(Self.text(of: PlaylistPresentation(playlist)))
+        invocation.print(Self.text(of: PlaylistPresentation(playlist), width: invocation.columns))
       }
     case .deleted(let playlist):
       if invocation.wantsJSON {

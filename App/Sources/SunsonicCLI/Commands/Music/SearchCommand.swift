@@ -45,13 +45,13 @@ enum SearchCommand {
     let presentation = SearchPresentation(results)
     var sections = [oneLine(presentation.summary) + "\n"]
     if !results.artists.isEmpty {
-      sections.append("Artists\n" + TextTable.render(presentation.artists))
+      sections.append("Artists\n" + invocation.table(presentation.artists))
     }
     if !results.albums.isEmpty {
-      sections.append("Albums\n" + TextTable.render(presentation.albums))
+      sections.append("Albums\n" + invocation.table(presentation.albums))
     }
     if !results.songs.isEmpty {
-      sections.append("Songs\n" + TextTable.render(presentation.songs))
+      sections.append("Songs\n" + invocation.table(presentation.songs))
     }
     invocation.print(sections.joined(separator: "\n"))
   }
