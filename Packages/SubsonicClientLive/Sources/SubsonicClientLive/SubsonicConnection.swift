@@ -32,14 +32,20 @@ final class SubsonicConnection: Sendable {
     self.authenticator = authenticator
   }
 
-  /// Calls a JSON endpoint and returns the answer's envelope.
+  /// Calls a JSON endpoint and returns the answer's envelope; the request's time budget covers
+  /// reading the JSON too.
   func call(
     _ endpoint: SubsonicEndpoint, _ parameters: QueryParameters = QueryParameters()
   ) async throws(SubsonicError) -> WireObject {
     try await exchange(endpoint, parameters, expecting: .json) {
       (request, redactor) throws(SubsonicError) -> WireObject in
+      // The request's budget runs from here to the answer read: what the transport leaves of
+      // it is the parse's.
+      let deadline = ContinuousClock.now.advanced(by: request.timeout)
       let response = try await self.send(request)
-      return try SubsonicResponse.envelope(from: response, endpoint: endpoint, redactor: redactor)
+      return try SubsonicResponse.envelope(
+        from: response, endpoint: endpoint, redactor: redactor, deadline: deadline,
+        timeout: request.timeout)
     }
   }
 

@@ -9,14 +9,21 @@ import SubsonicClient
 ///   saying "not supported"/"unknown method"/"not implemented", it is
 ///   ``SubsonicError/notSupported(endpoint:)``.
 /// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)``.
-/// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON) is
-///   ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it was.
+/// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON, JSON
+///   too large to hold) is ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it
+///   was.
+/// - The JSON is read by ``JSONParser``: cancelling the task, or passing `deadline` while it
+///   reads, is ``SubsonicError/cancelled`` or ``SubsonicError/timedOut(seconds:)`` (with
+///   `timeout`), as during the exchange.
 enum SubsonicResponse {
-  /// The envelope of a successful answer to `endpoint`.
+  /// The envelope of a successful answer to `endpoint`, read by `deadline` (the end of the
+  /// request's budget `timeout`).
   static func envelope(
     from response: HTTPResponse,
     endpoint: SubsonicEndpoint,
-    redactor: CredentialRedactor
+    redactor: CredentialRedactor,
+    deadline: ContinuousClock.Instant? = nil,
+    timeout: Duration = .zero
   ) throws(SubsonicError) -> WireObject {
     let statusCode = response.statusCode
     let isSuccess = response.head.isSuccess
@@ -36,11 +43,18 @@ enum SubsonicResponse {
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.summary(redactor).markup(start))
     }
-    guard let json = JSONValue.parse(response.body) else {
+    let json: JSONValue
+    do {
+      json = try JSONParser(deadline: deadline).parse(response.body)
+    } catch {
+      if let stop = error.transportError(timeout: timeout) {
+        throw SubsonicError(transportFailure: stop)
+      }
       if !isSuccess { throw .httpStatus(statusCode) }
       let found =
         first == "{" || first == "["
-        ? BodySummary.malformedJSON : UnexpectedBody.summary(redactor).notJSON(response.body)
+        ? error.found ?? BodySummary.malformedJSON
+        : UnexpectedBody.summary(redactor).notJSON(response.body)
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     guard case .object(let root) = json, case .object(let fields)? = root["subsonic-response"]

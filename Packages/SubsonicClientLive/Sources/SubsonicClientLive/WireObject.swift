@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTransport
 import SubsonicClient
 
 /// Why an answer's JSON could not be read as the endpoint's data: what was missing or wrong,

@@ -8,15 +8,20 @@ import SuntimesClient
 /// 200, and a proxy can answer anything with any status. So an API status in the body wins over
 /// the HTTP status (an `OK` body is accepted whatever the HTTP status), and any body that is not
 /// the API's JSON is ``SuntimesError/unexpectedResponse(statusCode:found:)``, with `found`
-/// naming what it was.
+/// naming what it was. The JSON is read by ``JSONParser``: cancelling the task, or passing
+/// `deadline` while it reads, is ``SuntimesError/cancelled`` or
+/// ``SuntimesError/timedOut(seconds:)`` (with `timeout`), as during the exchange.
 enum SunriseSunsetResponse {
-  /// The day `response` answers for `coordinate` and `date`, or why there is none.
+  /// The day `response` answers for `coordinate` and `date`, or why there is none; the JSON is
+  /// read by `deadline` (the end of the request's budget `timeout`).
   static func solarDay(
     from response: HTTPResponse,
     coordinate: Coordinate,
-    date: CalendarDate
+    date: CalendarDate,
+    deadline: ContinuousClock.Instant? = nil,
+    timeout: Duration = .zero
   ) throws(SuntimesError) -> SolarDay {
-    let object = try jsonObject(response)
+    let object = try jsonObject(response, deadline: deadline, timeout: timeout)
     try checkStatus(object, statusCode: response.statusCode)
     let results = try Results(object, statusCode: response.statusCode)
     return SolarDay(
@@ -36,7 +41,9 @@ enum SunriseSunsetResponse {
   }
 
   /// The body as a JSON object, or what it is instead.
-  private static func jsonObject(_ response: HTTPResponse) throws(SuntimesError) -> [String: Any] {
+  private static func jsonObject(
+    _ response: HTTPResponse, deadline: ContinuousClock.Instant?, timeout: Duration
+  ) throws(SuntimesError) -> [String: JSONValue] {
     let statusCode = response.statusCode
     let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -46,12 +53,16 @@ enum SunriseSunsetResponse {
     if first == "<" {
       throw .unexpectedResponse(statusCode: statusCode, found: UnexpectedBody.summary.markup(start))
     }
-    guard
-      let json = try? JSONSerialization.jsonObject(with: response.body, options: .fragmentsAllowed)
-    else {
+    let json: JSONValue
+    do {
+      json = try JSONParser(deadline: deadline).parse(response.body)
+    } catch {
+      if let stop = error.transportError(timeout: timeout) {
+        throw SuntimesError(transportFailure: stop)
+      }
       let found: String
       if first == "{" || first == "[" {
-        found = BodySummary.malformedJSON
+        found = error.found ?? BodySummary.malformedJSON
       } else if response.head.mediaType == "text/html" {
         found = "an HTML page"
       } else {
@@ -59,7 +70,7 @@ enum SunriseSunsetResponse {
       }
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
-    guard let object = json as? [String: Any] else {
+    guard case .object(let object) = json else {
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("not an object"))
     }
@@ -68,13 +79,13 @@ enum SunriseSunsetResponse {
 
   /// Throws the error an API status other than `OK` stands for.
   private static func checkStatus(
-    _ object: [String: Any], statusCode: Int
+    _ object: [String: JSONValue], statusCode: Int
   ) throws(SuntimesError) {
     guard let value = object["status"] else {
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("missing status"))
     }
-    guard let status = value as? String else {
+    guard case .string(let status) = value else {
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not a string"))
     }
@@ -90,16 +101,16 @@ enum SunriseSunsetResponse {
 
   /// The `results` object of an `OK` answer, read field by field.
   private struct Results {
-    let fields: [String: Any]
+    let fields: [String: JSONValue]
     let statusCode: Int
 
-    init(_ object: [String: Any], statusCode: Int) throws(SuntimesError) {
+    init(_ object: [String: JSONValue], statusCode: Int) throws(SuntimesError) {
       self.statusCode = statusCode
       guard let value = object["results"] else {
         throw .unexpectedResponse(
           statusCode: statusCode, found: UnexpectedBody.foreignJSON("missing results"))
       }
-      guard let fields = value as? [String: Any] else {
+      guard case .object(let fields) = value else {
         throw .unexpectedResponse(
           statusCode: statusCode, found: UnexpectedBody.foreignJSON("results is not an object"))
       }
@@ -121,23 +132,21 @@ enum SunriseSunsetResponse {
     }
 
     func seconds(_ name: String) throws(SuntimesError) -> Duration {
-      let value = try field(name)
-      // A JSON number; `true` reads as 1 on some platforms, a harmless leniency.
-      guard !(value is String), let number = value as? NSNumber,
-        let seconds = Int(exactly: number.doubleValue), seconds >= 0
+      guard case .number(let number) = try field(name), let seconds = Int(exactly: number),
+        seconds >= 0
       else { throw foreign("results.\(name) is not a whole number of seconds") }
       return .seconds(seconds)
     }
 
     private func text(_ name: String) throws(SuntimesError) -> String {
-      guard let text = try field(name) as? String else {
+      guard case .string(let text) = try field(name) else {
         throw foreign("results.\(name) is not an ISO 8601 time")
       }
       return text
     }
 
-    private func field(_ name: String) throws(SuntimesError) -> Any {
-      guard let value = fields[name], !(value is NSNull) else {
+    private func field(_ name: String) throws(SuntimesError) -> JSONValue {
+      guard let value = fields[name], value != .null else {
         throw foreign("missing results.\(name)")
       }
       return value

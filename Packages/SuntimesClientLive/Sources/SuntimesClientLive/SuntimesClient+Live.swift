@@ -13,7 +13,7 @@ extension SuntimesClient {
   /// - Parameters:
   ///   - baseURL: The API's JSON endpoint; any query it carries is kept.
   ///   - transport: The HTTP transport; tests pass `HTTPTransport.fake`.
-  ///   - timeout: The budget of one request, from start to last byte.
+  ///   - timeout: The budget of one request, from its start to its answer read.
   ///   - cacheCapacity: How many answers to keep; `0` keeps none but still shares requests.
   public static func live(
     baseURL: URL = SuntimesAPI.defaultBaseURL,
@@ -55,6 +55,9 @@ extension SuntimesClient {
     do throws(SuntimesError) {
       let request = try SunriseSunsetRequest.make(
         baseURL: baseURL, coordinate: key.coordinate, date: key.date, timeout: timeout)
+      // The request's budget runs from here to the answer read: what the transport leaves of
+      // it is the parse's.
+      let deadline = ContinuousClock.now.advanced(by: request.timeout)
       let response: HTTPResponse
       do {
         response = try await transport.send(request)
@@ -63,7 +66,8 @@ extension SuntimesClient {
       }
       return .success(
         try SunriseSunsetResponse.solarDay(
-          from: response, coordinate: key.coordinate, date: key.date))
+          from: response, coordinate: key.coordinate, date: key.date, deadline: deadline,
+          timeout: request.timeout))
     } catch {
       return .failure(error)
     }

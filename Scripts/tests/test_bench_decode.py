@@ -1,0 +1,76 @@
+"""Tests of Scripts/bench-decode's pure parts: the options and the report. No build."""
+
+import argparse
+import importlib.machinery
+import importlib.util
+import os
+import subprocess
+import sys
+import unittest
+
+SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench-decode")
+
+
+def load_bench():
+    loader = importlib.machinery.SourceFileLoader("bench_decode", SCRIPT)
+    spec = importlib.util.spec_from_loader("bench_decode", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def sample(parser, wall, peak_mib, outcome="parsed", values=100):
+    return {"case": "songs", "parser": parser, "bytes": 16 << 20, "values": values,
+            "outcome": outcome, "wallSeconds": wall, "cpuSeconds": wall,
+            "peakBeforeKiB": 40 * 1024, "peakAfterKiB": (40 + peak_mib) * 1024}
+
+
+class BenchDecodeTests(unittest.TestCase):
+    def test_out_of_range_options_are_usage_errors(self):
+        for args in (["--pairs", "0"], ["--parses", "50"], ["--bogus"]):
+            with self.subTest(args=args):
+                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
+                                     text=True, timeout=60)
+                self.assertEqual(run.returncode, 2, run.stderr)
+                self.assertEqual(run.stdout, "")
+
+    def test_help_describes_the_measurement(self):
+        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
+                             timeout=60)
+        self.assertEqual(run.returncode, 0)
+        self.assertIn("JSONSerialization", run.stdout)
+        self.assertIn("peak resident set size", run.stdout)
+
+    def test_report_takes_the_median_of_the_pairs_ratios(self):
+        bench = load_bench()
+        bench.machine = lambda: {"cpus": 2, "machine": "x86_64", "system": "Linux",
+                                 "swift": "Swift version 6.3", "python": "3"}
+        raw = {
+            "songs": [
+                {"parser": sample("parser", [0.5, 0.25], 60),
+                 "serialization": sample("serialization", [1.0], 120)},
+                {"parser": sample("parser", [0.5], 60),
+                 "serialization": sample("serialization", [1.5], 90)},
+                {"parser": sample("parser", [1.0], 80),
+                 "serialization": sample("serialization", [1.0], 80)},
+            ],
+            "empty-objects": [
+                {"parser": sample("parser", [0.1], 75, outcome="refused: tooLarge(limit: 1)",
+                                  values=0),
+                 "serialization": sample("serialization", [0.8], 1000)},
+            ],
+        }
+        document, markdown = bench.report(raw, argparse.Namespace(pairs=3, parses=2))
+        songs = document["cases"]["songs"]
+        self.assertEqual(songs["speedOverBaseline"], 3.0)  # pairs: 4x, 3x, 1x
+        self.assertEqual(songs["memoryOverBaseline"], 0.67)  # pairs: 0.5, 0.67, 1
+        self.assertEqual(songs["parserMiBPerSecond"], 32.0)
+        self.assertEqual(songs["parserPeakMiB"], 60.0)
+        self.assertEqual(songs["parserPeakOverBody"], 3.8)
+        self.assertIn("| **3.00x** |", markdown)
+        self.assertIn("refused: tree over 128 MiB", markdown)
+        self.assertEqual(document["cases"]["empty-objects"]["memoryOverBaseline"], 0.07)
+
+
+if __name__ == "__main__":
+    unittest.main()

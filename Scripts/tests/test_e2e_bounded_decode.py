@@ -1,0 +1,160 @@
+"""End to end: answers that are costly to decode (issue 18, "Bounded work").
+
+A local server answers every request with a body of the transport's body limit (16 MiB) made of
+tiny JSON elements (`[{},{},...]`, bare or inside a valid Subsonic envelope, `[{"a":0},...]`) or
+of numbers that are slow to read. The built `sunsonic` must:
+- end with its usual one line (exit 69) within 3 s when run with `--timeout 2`, and with a peak
+  resident set size under PEAK_BOUND_MIB (12 times the body limit: the parser holds its tree to
+  128 MiB by estimate, and the process adds the body and its own start-up memory);
+- give the parse only what the transport left of the time budget: a body that takes 1.5 s to
+  arrive and about 1 s to read, with `--timeout 2`, ends as a timeout within 3 s;
+- end within 1 s of a SIGINT sent while it reads the body, with exit 130.
+"""
+
+from __future__ import annotations
+
+import http.server
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import threading
+import time
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+
+from e2e_fixtures import CLIAssertions, Running, base_environment, run_measured  # noqa: E402
+
+BODY_LIMIT = 16 << 20  # HTTPRequest.defaultMaximumBodySize
+PEAK_BOUND_MIB = 12 * BODY_LIMIT // 2**20  # 192 MiB
+WITHIN = 3.0  # seconds, for a run with --timeout 2
+SIGINT_WITHIN = 1.0
+
+
+def repeated(element: bytes, before: bytes = b"", after: bytes = b"") -> bytes:
+    """`before` + `[element,element,...]` + `after`, as long as fits in the body limit."""
+    room = BODY_LIMIT - len(before) - len(after) - 2
+    count = (room + 1) // (len(element) + 1)
+    return before + b"[" + b",".join([element] * count) + b"]" + after
+
+
+def envelope(key: bytes) -> tuple[bytes, bytes]:
+    """The parts of a valid envelope around a list: `{"subsonic-response":{..."KEY":` and `}}`."""
+    return (b'{"subsonic-response":{"status":"ok","version":"1.16.1","' + key + b'":{"index":',
+            b"}}}")
+
+
+TINY = repeated(b"{}")
+TINY_IN_ENVELOPE = repeated(b"{}", *envelope(b"artists"))
+SMALL_OBJECTS = repeated(b'{"a":0}')
+NUMBERS_IN_ENVELOPE = repeated(b"-1.2345678901234567e-300", *envelope(b"artists"))
+
+
+class BodyServer:
+    """Answers every GET with `body` (application/json), optionally spread over `spread`
+    seconds; `sent` is set once a whole body has been written."""
+
+    def __init__(self, body: bytes, spread: float = 0.0):
+        self.body = body
+        self.spread = spread
+        self.sent = threading.Event()
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True
+
+            def do_GET(self):  # noqa: N802 (the standard library's name)
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(server.body)))
+                self.end_headers()
+                try:
+                    self._write()
+                    server.sent.set()
+                except OSError:
+                    pass  # the client went away
+
+            def _write(self):
+                if server.spread <= 0:
+                    self.wfile.write(server.body)
+                    return
+                pieces = 30
+                size = len(server.body) // pieces + 1
+                for index in range(pieces):
+                    self.wfile.write(server.body[index * size:(index + 1) * size])
+                    self.wfile.flush()
+                    time.sleep(server.spread / pieces)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def __enter__(self) -> "BodyServer":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class BoundedDecode(CLIAssertions, unittest.TestCase):
+    def setUp(self):
+        self.home = tempfile.mkdtemp(prefix="e2e-decode-home-")
+        self.addCleanup(shutil.rmtree, self.home, True)
+
+    def music_env(self, url: str) -> dict[str, str]:
+        return {**base_environment(self.home), "SUBSONIC_URL": url, "SUBSONIC_USER": "me",
+                "SUBSONIC_PASSWORD": "secret"}
+
+    def assert_bounded(self, args, env, *fragments):
+        run, peak_kib = run_measured(args, env=env, timeout=60)
+        self.assert_failure(run, 69, *fragments, within=WITHIN)
+        self.assertLess(peak_kib, PEAK_BOUND_MIB * 1024,
+                        f"peak RSS {peak_kib / 1024:.0f} MiB over {PEAK_BOUND_MIB} MiB")
+
+    def test_tiny_elements_end_quickly_in_bounded_memory(self):
+        for name, body in (("bare", TINY), ("in an envelope", TINY_IN_ENVELOPE),
+                           ("small objects", SMALL_OBJECTS)):
+            with self.subTest(body=name), BodyServer(body) as server:
+                self.assert_bounded(["artists", "--timeout", "2"], self.music_env(server.url),
+                                    "JSON too large to hold")
+
+    def test_tiny_elements_from_the_sun_api_end_quickly_in_bounded_memory(self):
+        with BodyServer(TINY) as server:
+            self.assert_bounded(
+                ["sun", "--lat", "1", "--lng", "1", "--timeout", "2", "--api-url",
+                 server.url + "/json"], base_environment(self.home), "JSON too large to hold")
+
+    def test_the_parse_gets_what_is_left_of_the_time_budget(self):
+        with BodyServer(NUMBERS_IN_ENVELOPE, spread=1.5) as server:
+            self.assert_bounded(["artists", "--timeout", "2"], self.music_env(server.url),
+                                "within 2 s")
+
+    def test_sigint_while_reading_the_body_ends_within_a_second(self):
+        with BodyServer(NUMBERS_IN_ENVELOPE) as server:
+            running = Running(["artists", "--timeout", "30"], env=self.music_env(server.url),
+                              cwd=self.home)
+            self.addCleanup(running.stop)
+            self.assertTrue(running.wait_until(server.sent.is_set, 20), "the body was not sent")
+            time.sleep(0.1)  # received, and being read
+            if running.process.poll() is not None:
+                self.skipTest("the body was read before the signal: nothing to interrupt")
+            run, seconds = running.interrupt(number=signal.SIGINT)
+        self.assert_failure(run, 130, "cancelled")
+        self.assertLessEqual(seconds, SIGINT_WITHIN, f"exited {seconds:.2f} s after SIGINT")
+
+
+if __name__ == "__main__":
+    unittest.main()
