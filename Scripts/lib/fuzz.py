@@ -121,6 +121,12 @@ TARGETS = {
         uses_cli=True,
         sandboxed=True,
     ),
+    "json": Target(
+        "json",
+        "FuzzJSON",
+        "JSON answers through JSONParser: limits only refuse, the tree round-trips",
+        [("HTTPTransport", "HTTPTransport")],
+    ),
     "http1": Target(
         "http1",
         "FuzzHTTP1",
@@ -373,6 +379,14 @@ def make_seeds(target: Target, folder: Path) -> int:
                 data = selector + path.read_bytes()
                 (folder / f"{endpoints[selector[0]]}-{path.name}").write_bytes(data)
                 count += 1
+    elif target.name == "json":
+        for package in ("SubsonicClientLive", "SuntimesClientLive"):
+            for path in fixtures(package):
+                if path.suffix == ".json":
+                    for selector in (0, 3):
+                        data = bytes([selector]) + path.read_bytes()
+                        (folder / f"{selector}-{package}-{path.name}").write_bytes(data)
+                        count += 1
     elif target.name in SEED_FOLDERS:
         for path in sorted((TARGETS_DIR / SEED_FOLDERS[target.name]).iterdir()):
             if path.is_file():

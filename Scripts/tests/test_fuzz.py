@@ -27,7 +27,7 @@ sys.path.insert(0, str(SCRIPTS / "lib"))
 import fuzz  # noqa: E402
 
 FUZZ = SCRIPTS / "fuzz"
-TARGETS = ["suntimes", "subsonic", "cli", "http1"]
+TARGETS = ["suntimes", "subsonic", "cli", "json", "http1"]
 
 SAMPLE_LOG = """\
 INFO: Running with entropic power schedule (0xFF, 100).
@@ -214,7 +214,7 @@ class UsageTests(unittest.TestCase):
         self.assertEqual(result.stdout, "")
         self.assertEqual(
             result.stderr,
-            "fuzz: usage: unknown target 'moon' (targets: suntimes, subsonic, cli, http1)\n",
+            "fuzz: usage: unknown target 'moon' (targets: suntimes, subsonic, cli, json, http1)\n",
         )
 
     def test_zero_seconds_is_refused(self) -> None:
@@ -265,7 +265,8 @@ class FuzzRunTests(unittest.TestCase):
         # Edges the instrumented Swift code has at the least (measured: about 880, 4400, 8300,
         # and for http1 660 after 10 s from its seeds alone): far fewer means the packages under
         # test were not built with -sanitize=fuzzer.
-        minimum_coverage = {"suntimes": 500, "subsonic": 2000, "cli": 4000, "http1": 400}
+        minimum_coverage = {"suntimes": 500, "subsonic": 2000, "cli": 4000, "json": 200,
+                            "http1": 400}
         for target, (runs, per_second, cov, features, new, corpus, crashes) in results.items():
             with self.subTest(target=target):
                 self.assertEqual(crashes, 0)
