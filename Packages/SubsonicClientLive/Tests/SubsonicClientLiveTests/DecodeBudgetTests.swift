@@ -24,7 +24,7 @@ struct DecodeBudgetTests {
   }
 
   @Test func aTreeOverTheParsersLimitIsAnUnexpectedAnswer() async {
-    let body = "[" + Array(repeating: "{}", count: 3_000_000).joined(separator: ",") + "]"
+    let body = "[" + String(repeating: "{},", count: 2_999_999) + "{}]"
     let (client, _) = Harness.client { _ in
       HTTPResponse(statusCode: 200, body: Data(body.utf8))
     }
