@@ -317,9 +317,9 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
             with self.subTest(mode=oct(mode)):
                 path = self.write_config(mode, text)
                 run = self.run_cli(["ping"], base_environment(self.home))
-                self.assert_failure(run, 77, path, "chmod 600", oct(mode)[2:])
+                self.assert_failure(run, 78, path, "chmod 600", oct(mode)[2:])
         path = self.write_config(0o644, f"server = {self.server.url}\napi-key = {self.api_key}\n")
-        self.assert_failure(self.run_cli(["artists"], base_environment(self.home)), 77,
+        self.assert_failure(self.run_cli(["artists"], base_environment(self.home)), 78,
                             "chmod 600")
         path = self.write_config(0o600, text)
         run = self.run_cli(["ping"], base_environment(self.home))
@@ -357,7 +357,7 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
                     f"http://u:{secret}@127.0.0.1:99999"):
             env = {**base_environment(self.home), "SUBSONIC_URL": url,
                    "SUBSONIC_USER": "u", "SUBSONIC_PASSWORD": "other"}
-            self.assert_failure(self.run_cli(["ping"], env), 64)
+            self.assert_failure(self.run_cli(["ping"], env), 78)  # from the environment
             self.assert_failure(self.run_cli(["ping", "--server", url], env), 64)
         self.assert_nothing_leaked()
 

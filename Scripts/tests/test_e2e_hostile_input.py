@@ -42,7 +42,7 @@ SUN = ["--lat", "1", "--lng", "1"]
 COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
-    "cover", "lyrics",
+    "cover", "lyrics", "completion",
 ]
 
 
@@ -212,7 +212,6 @@ CASES: dict[str, list] = {
         (["song-1", "-o", "/tmp/" + ESC], [named("-o", "/tmp/" + ESC)]),
         (["song-1", "-o", "/nonexistent-e2e/dir/f.mp3"],
          [named("-o", "/nonexistent-e2e/dir/f.mp3"), "does not exist"]),
-        (["song-1", "-o", "{existing}"], [shown("{existing}"), "already exists", "--force"]),
         (["song-1", "-o", "/tmp/" + "y" * 256], [named("-o", "/tmp/" + "y" * 256),
                                                  "longer than the file system allows"]),
         (["song-1", "-o", LONG], [named("-o", LONG), "longer than the file system allows"]),
@@ -220,7 +219,11 @@ CASES: dict[str, list] = {
     ],
     "cover": id_cases([]) + size_cases(["cover-1"], 1, 4096) + [
         (["cover-1", "-o", ""], [named("-o", ""), "not a usable file name"]),
-        (["cover-1", "-o", "{existing}"], [shown("{existing}"), "already exists"]),
+    ],
+    "completion": [
+        (["tcsh"], ["completion takes bash, zsh or fish, not", shown("tcsh")]),
+        ([], ["completion takes bash, zsh or fish, not nothing"]),
+        (["bash", "zsh"], ["completion takes bash, zsh or fish"]),
     ],
     "lyrics": [
         (["", ""], [named("ARTIST", ""), "empty"]),
@@ -303,11 +306,13 @@ class HostileInput(CLIAssertions, unittest.TestCase):
     def test_unknown_commands_and_flags(self):
         env = base_environment(self.home)
         for command, fragment in [("moon", shown("moon")), (ESC, shown(ESC)),
-                                  ("--colour", shown("--colour")), ("", shown("")),
-                                  (LONG, shown(LONG))]:
+                                  ("", shown("")), (LONG, shown(LONG))]:
             with self.subTest(command=command[:20]):
                 self.assert_failure(run_sunsonic([command], env=env), 64, "unknown command",
                                     fragment)
+        # Before the command's name, an option no command knows.
+        self.assert_failure(run_sunsonic(["--colour", "artists"], env=env), 64,
+                            "unknown option", shown("--colour"))
         for command in COMMANDS:
             with self.subTest(command=command):
                 run = run_sunsonic([command, "--preview", "--no-such-flag"], env=env)
@@ -319,7 +324,7 @@ class HostileInput(CLIAssertions, unittest.TestCase):
         run = run_sunsonic([], env=base_environment(self.home))
         self.assertEqual(run.code, 64)
         self.assertEqual(run.out, "")
-        self.assertTrue(run.err.startswith("usage: sunsonic COMMAND"), run.err[:200])
+        self.assertTrue(run.err.startswith("usage: sunsonic [OPTIONS] COMMAND"), run.err[:200])
         self.assertTrue(run.err.endswith("\nsunsonic: no command given\n"), run.err[-200:])
 
     def test_argument_limits_of_the_platform(self):
@@ -334,9 +339,17 @@ class HostileInput(CLIAssertions, unittest.TestCase):
         run = run_sunsonic(["album", "--preview", *([LONG] * 12)],
                            env=base_environment(self.home))
         self.assert_failure(run, 64, named("unexpected argument", LONG))
+        # search reads its words as one phrase: too long as a whole.
         run = run_sunsonic(["search", "--preview", *([LONG] * 12)],
                            env=base_environment(self.home))
-        self.assert_failure(run, 64, named("unexpected argument", LONG))
+        self.assert_failure(run, 64, named("TEXT", LONG), "longer than 200")
+
+    def test_a_file_already_there_is_exit_73_and_no_request(self):
+        env = base_environment(self.home)
+        for command in (["download", "song-1"], ["cover", "cover-1"]):
+            with self.subTest(command=command[0]):
+                run = run_sunsonic([*command, "--preview", "-o", self.existing], env=env)
+                self.assert_failure(run, 73, shown(self.existing), "already exists", "--force")
 
     def test_hostile_server_addresses_from_the_environment(self):
         cases = [
@@ -351,9 +364,10 @@ class HostileInput(CLIAssertions, unittest.TestCase):
             with self.subTest(url=url[:30]):
                 env = {**base_environment(self.home), "SUBSONIC_URL": url,
                        "SUBSONIC_USER": "someone", "SUBSONIC_PASSWORD": "pw"}
-                self.assert_failure(run_sunsonic(["ping"], env=env), 64, *fragments)
+                # from the environment: a bad configuration, 78
+                self.assert_failure(run_sunsonic(["ping"], env=env), 78, *fragments)
         env = {**base_environment(self.home), "SUNTIMES_API_URL": "http://" + ESC}
-        self.assert_failure(run_sunsonic(["sun", *SUN], env=env), 64, "SUNTIMES_API_URL",
+        self.assert_failure(run_sunsonic(["sun", *SUN], env=env), 78, "SUNTIMES_API_URL",
                             shown("http://" + ESC))
 
     def test_port_out_of_range_is_bad_input(self):

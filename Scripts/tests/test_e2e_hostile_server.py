@@ -10,8 +10,8 @@ is driven with many generated variants:
 - no crash: extreme numbers in every numeric field, summed durations past `Int.max`;
 - standard output full (`/dev/full`), closed, or a broken pipe with SIGPIPE ignored: one line on
   stderr and exit 74;
-- a Subsonic error envelope under a media label (or none) during a download is the error (exit
-  69), and no file is left;
+- a Subsonic error envelope under a media label (or none) during a download is the error (its
+  "not found" is exit 66), and no file is left;
 - files: `--force` replaces regular files only, and a file that cannot be created is exit 73
   naming the target, for `download` and `cover`.
 """
@@ -165,7 +165,7 @@ class HostileServerTests(CLIAssertions, unittest.TestCase):
             with self.subTest(message=message):
                 self.serve(lambda e, q, x=xml: (200, {"Content-Type": "text/xml"}, x))
                 run = self.run_cli(["cover", "c1", "-o", os.path.join(self.folder, "c.png")])
-                self.assert_failure(run, 69)
+                self.assert_failure(run, 66)  # error 70: not found
                 self.assert_terminal_safe(run.err, "stderr")
                 self.assertEqual(os.listdir(self.folder), [])
 
@@ -286,7 +286,7 @@ class HostileServerTests(CLIAssertions, unittest.TestCase):
                                                        "suffix": "mp3"}}))
                         if e == "getSong" else (200, h, b)))
                     run = self.run_cli(["download", "s1"])
-                    self.assert_failure(run, 69, "Song not found")
+                    self.assert_failure(run, 66, "Song not found")
                     self.assertEqual(os.listdir(self.folder), [])
 
     def test_force_replaces_regular_files_only(self):

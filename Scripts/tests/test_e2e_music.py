@@ -364,11 +364,11 @@ class Browse(MusicTestCase):
         self.assert_aligned(table, left=("Title", "Artist", "Album", "ID"), right=("Duration",))
         self.assertEqual(self.cells(table, "Title"), ["Café Nocturne"])
 
-    def test_unknown_album_id_is_one_line_exit_69(self):
+    def test_unknown_album_id_is_one_line_exit_66(self):
         run = sunsonic("album", UNKNOWN_UUID)
-        self.assert_failure(run, 69, "not found")
+        self.assert_failure(run, 66, "not found")
         run = sunsonic("song", UNKNOWN_UUID)
-        self.assert_failure(run, 69, "not found")
+        self.assert_failure(run, 66, "not found")
 
     def test_wrong_password_is_one_line_exit_77(self):
         run = sunsonic("artists", env={"SUBSONIC_PASSWORD": WRONG_PASSWORD})
@@ -560,7 +560,7 @@ class Annotations(MusicTestCase):
         self.assertIn(song, run.out)
         self.assertEqual([line for line in run.err.splitlines() if " 200 " not in line], [])
         self.assertIn("/rest/scrobble", run.err)
-        self.assert_failure(sunsonic("scrobble", UNKNOWN_UUID), 69, "not found")
+        self.assert_failure(sunsonic("scrobble", UNKNOWN_UUID), 66, "not found")
 
 
 class Playlists(MusicTestCase):
@@ -605,7 +605,7 @@ class Playlists(MusicTestCase):
         self.assertEqual(self.cells(table, "Name"), ["Café Trip"])
 
         run = sunsonic("playlist", "add", playlist, ids["Gust"], UNKNOWN_UUID)
-        self.assert_failure(run, 69, "not found")
+        self.assert_failure(run, 66, "not found")
         self.assertEqual(self.playlist_entries(playlist), ["Lanterns", "Dawn Signal"])
         self.ok("playlist", "add", playlist, ids["Café Nocturne"], ids["Lanterns"])
         self.assertEqual(self.playlist_entries(playlist),
@@ -625,7 +625,7 @@ class Playlists(MusicTestCase):
         run = self.ok("playlist", "delete", playlist)
         self.assertIn(playlist, run.out)
         self.assertEqual(self.json_of("playlists"), {"playlists": []})
-        self.assert_failure(sunsonic("playlist", playlist), 69, "not found")
+        self.assert_failure(sunsonic("playlist", playlist), 66, "not found")
 
     def test_create_with_an_unknown_song_fails_and_leaves_no_playlist(self):
         self.addCleanup(lambda: [SERVER.api("deletePlaylist", id=p["id"]) for p in
@@ -633,7 +633,7 @@ class Playlists(MusicTestCase):
                                  .get("playlist", [])])
         run = sunsonic("playlist", "create", "Broken", "--song", self.lib.song_id["Gust"],
                        "--song", UNKNOWN_UUID)
-        self.assert_failure(run, 69, "not found")
+        self.assert_failure(run, 66, "not found")
         self.assertEqual(self.json_of("playlists"), {"playlists": []})
 
 
@@ -652,7 +652,7 @@ class Media(MusicTestCase):
         with open(target, "wb") as fh:
             fh.write(b"mine")
         run = sunsonic("download", self.lib.song_id["Café Nocturne"], "-o", target)
-        self.assert_failure(run, 64, "already exists")
+        self.assert_failure(run, 73, "already exists")
         with open(target, "rb") as fh:
             self.assertEqual(fh.read(), b"mine")
         self.ok("download", self.lib.song_id["Café Nocturne"], "-o", target, "--force")
@@ -666,7 +666,7 @@ class Media(MusicTestCase):
 
         before = set(os.listdir(self.work))
         run = sunsonic("download", UNKNOWN_UUID, "-o", os.path.join(self.work, "none.mp3"))
-        self.assert_failure(run, 69, "not found")
+        self.assert_failure(run, 66, "not found")
         self.assertEqual(set(os.listdir(self.work)), before)
 
     # supysonic answers `download` of an album or folder id with a ZIP of the folder; `download`
@@ -675,7 +675,7 @@ class Media(MusicTestCase):
         target = os.path.join(self.work, "album.mp3")
         run = sunsonic("download", self.lib.album_id["Night Pieces"], "-o", target)
         self.assertFalse(os.path.exists(target), "the album's ZIP was saved as a song")
-        self.assert_failure(run, 69)
+        self.assert_failure(run, 66)  # the server: no such song
 
     def test_cover_is_the_albums_cover_file_or_a_png_of_the_size_asked(self):
         cover = self.lib.manifest["covers"][0]
@@ -694,9 +694,9 @@ class Media(MusicTestCase):
         with open(small, "rb") as fh:
             self.assertEqual(png_size(fh.read()), (8, 8))
 
-        self.assert_failure(sunsonic("cover", self.lib.night_pieces_cover, "-o", target), 64,
+        self.assert_failure(sunsonic("cover", self.lib.night_pieces_cover, "-o", target), 73,
                             "already exists")
-        self.assert_failure(sunsonic("cover", "999999", "-o", self.work + "/none.png"), 69,
+        self.assert_failure(sunsonic("cover", "999999", "-o", self.work + "/none.png"), 66,
                             "not found")
         self.assertFalse(os.path.exists(self.work + "/none.png"))
 

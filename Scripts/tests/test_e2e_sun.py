@@ -238,8 +238,9 @@ class SunEndToEnd(unittest.TestCase):
         for args, fragments in cases:
             with self.subTest(args=args):
                 self.assert_usage_error(self.sun(*args, "--api-url", self.api), *fragments)
-        self.assert_usage_error(self.sun(*TORONTO, env={"SUNTIMES_API_URL": "not a url"}),
-                                "SUNTIMES_API_URL")
+        bad_setting = self.sun(*TORONTO, env={"SUNTIMES_API_URL": "not a url"})
+        self.assertEqual(bad_setting.code, 78, bad_setting.err)  # a bad configuration
+        self.assertIn("SUNTIMES_API_URL", bad_setting.err)
 
     def test_help_and_unknown_command(self):
         help_run = run_sunsonic(["--help"])

@@ -43,7 +43,7 @@ enum CompositionRoot {
   }
 
   /// The live Subsonic client for the settings of `invocation` (flags, environment, the private
-  /// configuration file); their own usage or permission error when they are missing or unsafe.
+  /// configuration file); their own error when they are missing, bad or unsafe.
   static func subsonicClient(
     _ invocation: Invocation, transport: HTTPTransport, timeout: Duration
   ) throws(CommandFailure) -> SubsonicClient {
@@ -52,8 +52,11 @@ enum CompositionRoot {
     do {
       server = try SubsonicServer(url: settings.server)
     } catch {
-      // The reason names what is wrong without repeating the address, which may hold a password.
-      throw ErrorTranslation.failure(for: error)
+      // The reason names what is wrong without repeating the address, which may hold a password;
+      // an address from the environment or the file is a bad configuration, not bad usage.
+      let failure = ErrorTranslation.failure(for: error)
+      let fromFlag = invocation.arguments.value(SubsonicSettings.serverOption.name) != nil
+      throw fromFlag ? failure : .configuration(failure.message)
     }
     let credentials: SubsonicCredentials
     switch settings.credentials {

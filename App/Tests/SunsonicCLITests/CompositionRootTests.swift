@@ -103,7 +103,7 @@ struct CompositionRootTests {
     let code = await Sunsonic.run(
       arguments: ["ping"], environment: environment.merging(["HOME": "/nonexistent"]) { $1 },
       console: recorder.console)
-    #expect(code == .usage)
+    #expect(code == .configuration)
     #expect(recorder.err == "sunsonic: \(message)\n")
   }
 
@@ -121,7 +121,7 @@ struct CompositionRootTests {
     }
   }
 
-  @Test func anUnsafeConfigurationFileIsExit77() async throws {
+  @Test func anUnsafeConfigurationFileIsExit78() async throws {
     let home = try temporaryFolder()
     try FileManager.default.createDirectory(
       at: home.appendingPathComponent("sunsonic"), withIntermediateDirectories: true)
@@ -132,7 +132,7 @@ struct CompositionRootTests {
     let code = await Sunsonic.run(
       arguments: ["ping"], environment: ["XDG_CONFIG_HOME": home.path],
       console: recorder.console)
-    #expect(code == .permission)
+    #expect(code == .configuration)
     #expect(recorder.err.contains("chmod 600"))
     #expect(!recorder.err.contains("leaked-secret"))
   }

@@ -262,7 +262,7 @@ struct LibraryCommandTests {
   @Test func failuresPrintNoJSON() async {
     let run = await runSunsonic(
       ["album", "album-404", "--json"], with: musicValues())
-    #expect(run.code == .unavailable)
+    #expect(run.code == .notFound)
     #expect(run.out.isEmpty)
     #expect(run.err.hasPrefix("sunsonic: the Subsonic server answered error 70"))
   }

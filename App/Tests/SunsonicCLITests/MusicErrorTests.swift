@@ -18,7 +18,7 @@ struct MusicErrorTests {
     (.insecurePasswordAuthentication(host: "music.example"), 77),
     (.invalidArgument("rating must be 0...5"), 64),
     (.cancelled, 130),
-    (.api(SubsonicAPIError(code: .notFound, message: "Album not found")), 69),
+    (.api(SubsonicAPIError(code: .notFound, message: "Album not found")), 66),
     (.api(SubsonicAPIError(code: .generic, message: "Invalid ID")), 69),
     (.api(SubsonicAPIError(code: .missingParameter)), 69),
     (.httpStatus(500), 69),
@@ -42,7 +42,7 @@ struct MusicErrorTests {
     ),
     (.unreachable("nothing answered at 127.0.0.1"), 69),
     (.timedOut(seconds: 2), 69),
-    (.api(SubsonicAPIError(code: .notFound, message: "Artist not found")), 69),
+    (.api(SubsonicAPIError(code: .notFound, message: "Artist not found")), 66),
     (.cancelled, 130),
   ])
   func everyCommandReportsAFailureAsOneLine(error: SubsonicError, code: Int32) async {

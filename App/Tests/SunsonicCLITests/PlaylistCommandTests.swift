@@ -62,7 +62,7 @@ struct PlaylistCommandTests {
     let deleted = await runSunsonic(["playlist", "delete", "playlist-2"], with: values)
     #expect(deleted.out == "deleted playlist Long Drive (playlist-2), 1 song\n")
     let gone = await runSunsonic(["playlist", "show", "playlist-2"], with: values)
-    #expect(gone.code == .unavailable)
+    #expect(gone.code == .notFound)
     #expect(gone.err.hasPrefix("sunsonic: could not load playlist playlist-2: "))
   }
 

@@ -84,18 +84,27 @@ struct SubsonicSettingsTests {
       !SubsonicSettings.options.contains { $0.name.contains("password") && $0.valueName != nil })
   }
 
-  @Test func missingPiecesAreUsageErrorsSayingWhatToSet() throws {
+  @Test func missingPiecesAreConfigurationErrorsSayingWhatToSet() throws {
     #expect(
-      throws: CommandFailure.usage("no Subsonic server: give --server URL or set SUBSONIC_URL")
+      throws: CommandFailure.configuration(
+        "no Subsonic server: give --server URL or set SUBSONIC_URL")
     ) {
       try SubsonicSettings.resolve(invocation(environment: [:]))
     }
-    #expect(throws: CommandFailure.usage("no Subsonic user: give --user NAME or set SUBSONIC_USER"))
-    {
+    #expect(
+      throws: CommandFailure.configuration(
+        "no Subsonic user: give --user NAME or set SUBSONIC_USER")
+    ) {
       try SubsonicSettings.resolve(invocation(environment: ["SUBSONIC_URL": "http://x"]))
     }
     #expect(throws: CommandFailure.usage("--server \"ftp://x\" is not an http or https URL")) {
       try SubsonicSettings.resolve(invocation(["--server", "ftp://x"], environment: [:]))
+    }
+    #expect(
+      throws: CommandFailure.configuration(
+        "the server address \"ftp://x\" is not an http or https URL")
+    ) {
+      try SubsonicSettings.resolve(invocation(environment: ["SUBSONIC_URL": "ftp://x"]))
     }
   }
 
@@ -114,14 +123,16 @@ struct SubsonicSettingsTests {
       try SubsonicSettings.resolve(invocation(environment: ["XDG_CONFIG_HOME": home]))
     } throws: { error in
       guard let failure = error as? CommandFailure else { return false }
-      return failure.exitCode == .permission && failure.message.contains("chmod 600")
+      return failure.exitCode == .configuration && failure.message.contains("chmod 600")
         && !failure.message.contains("leaked")
     }
   }
 
   @Test func configurationFileWithAnUnknownKeyNamesTheLine() throws {
     let home = try configHome("server = http://x\npasword = typo\n", mode: 0o600)
-    #expect(throws: CommandFailure.usage("\(home)/sunsonic/config:2: unknown key \"pasword\"")) {
+    #expect(
+      throws: CommandFailure.configuration("\(home)/sunsonic/config:2: unknown key \"pasword\"")
+    ) {
       try SubsonicSettings.resolve(invocation(environment: ["XDG_CONFIG_HOME": home]))
     }
   }
@@ -137,7 +148,7 @@ struct SubsonicSettingsTests {
       }
     }
     #expect(
-      throws: CommandFailure.usage(
+      throws: CommandFailure.configuration(
         "the server address must not hold a user or password: use --user and SUBSONIC_PASSWORD")
     ) {
       try SubsonicSettings.resolve(
@@ -162,7 +173,7 @@ struct SubsonicSettingsTests {
           invocation(environment: ["SUBSONIC_URL": text, "SUBSONIC_PASSWORD": "pw"]))
       } throws: { error in
         guard let failure = error as? CommandFailure else { return false }
-        return failure.exitCode == .usage && !failure.message.contains("SECRET")
+        return failure.exitCode == .configuration && !failure.message.contains("SECRET")
       }
     }
     #expect(

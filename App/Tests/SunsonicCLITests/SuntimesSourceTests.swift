@@ -176,7 +176,9 @@ struct SuntimesSourceTests {
     #expect(throws: CommandFailure.usage("--source \"moon\": use api, local or auto")) {
       try source(["--source", "moon"], [:])
     }
-    #expect(throws: CommandFailure.usage("SUNTIMES_SOURCE \"API\": use api, local or auto")) {
+    #expect(
+      throws: CommandFailure.configuration("SUNTIMES_SOURCE \"API\": use api, local or auto")
+    ) {
       try source([], ["SUNTIMES_SOURCE": "API"])
     }
   }

@@ -15,4 +15,9 @@ public struct CommandFailure: Error, Sendable, Equatable {
   public static func usage(_ message: String) -> CommandFailure {
     CommandFailure(message, exitCode: .usage)
   }
+
+  /// A missing or unusable configuration (exit 78).
+  public static func configuration(_ message: String) -> CommandFailure {
+    CommandFailure(message, exitCode: .configuration)
+  }
 }

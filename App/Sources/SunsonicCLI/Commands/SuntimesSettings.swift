@@ -18,7 +18,8 @@ enum SuntimesSettings {
       + " default: $SUNTIMES_SOURCE, else sun-source in the configuration file, else api"
   )
 
-  /// The source `invocation` asks for, or a usage error naming where an unknown value came from.
+  /// The source `invocation` asks for, or an error naming where an unknown value came from (64
+  /// for `--source`, 78 for the environment or the file).
   static func source(_ invocation: Invocation) throws(CommandFailure) -> SuntimesSource {
     let given: (text: String, origin: String)?
     if let text = invocation.arguments.value(sourceOption.name) {
@@ -34,7 +35,9 @@ enum SuntimesSettings {
     }
     guard let given else { return .api }
     guard let source = SuntimesSource(rawValue: given.text) else {
-      throw .usage("\(given.origin) \(Shown.text(given.text)): use api, local or auto")
+      throw CommandFailure(
+        "\(given.origin) \(Shown.text(given.text)): use api, local or auto",
+        exitCode: given.origin == "--source" ? .usage : .configuration)
     }
     return source
   }
@@ -44,7 +47,11 @@ enum SuntimesSettings {
       return try parse(text, source: "--api-url")
     }
     if let text = invocation.environment["SUNTIMES_API_URL"], !text.isEmpty {
-      return try parse(text, source: "SUNTIMES_API_URL")
+      do {
+        return try parse(text, source: "SUNTIMES_API_URL")
+      } catch {
+        throw .configuration(error.message)
+      }
     }
     return SuntimesAPI.defaultBaseURL
   }

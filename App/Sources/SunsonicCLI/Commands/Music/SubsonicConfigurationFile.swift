@@ -23,12 +23,12 @@ enum SubsonicConfigurationFile {
       throw CommandFailure(
         "\(path) can be read by others (mode \(String(status.st_mode & 0o777, radix: 8)));"
           + " it may hold a password: run chmod 600 \(path)",
-        exitCode: .permission)
+        exitCode: .configuration)
     }
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else {
-      throw CommandFailure("cannot read \(path) as UTF-8 text", exitCode: .permission)
+      throw CommandFailure("cannot read \(path) as UTF-8 text", exitCode: .configuration)
     }
     return try parse(text, path: path)
   }
@@ -50,12 +50,12 @@ enum SubsonicConfigurationFile {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let equals = line.firstIndex(of: "=") else {
-        throw .usage("\(path):\(index + 1): expected key = value")
+        throw .configuration("\(path):\(index + 1): expected key = value")
       }
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard keys.contains(key) else {
-        throw .usage("\(path):\(index + 1): unknown key \(Shown.text(key))")
+        throw .configuration("\(path):\(index + 1): unknown key \(Shown.text(key))")
       }
       settings[key] = value
     }

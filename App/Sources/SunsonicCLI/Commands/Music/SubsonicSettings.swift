@@ -32,7 +32,8 @@ struct SubsonicSettings: Sendable, Equatable {
   /// The options every music command accepts.
   static let options = [serverOption, userOption, passwordStdinOption, allowInsecureOption]
 
-  /// Resolves the settings for `invocation`, or a usage or permission error naming what is missing.
+  /// Resolves the settings for `invocation`, or an error naming what is missing or wrong: 78 for
+  /// a missing or bad configuration (environment, file), 64 for a bad flag.
   static func resolve(_ invocation: Invocation) throws(CommandFailure) -> SubsonicSettings {
     let arguments = invocation.arguments
     let environment = invocation.environment
@@ -41,16 +42,24 @@ struct SubsonicSettings: Sendable, Equatable {
     let serverText =
       arguments.value(serverOption.name) ?? environment.nonEmpty("SUBSONIC_URL") ?? file?["server"]
     guard let serverText else {
-      throw .usage("no Subsonic server: give --server URL or set SUBSONIC_URL")
+      throw .configuration("no Subsonic server: give --server URL or set SUBSONIC_URL")
     }
     let source = arguments.value(serverOption.name) != nil ? "--server" : "the server address"
     if let components = URLComponents(string: serverText),
       components.user != nil || components.password != nil
     {
       // Never echo it: the address itself holds a password.
-      throw .usage("\(source) must not hold a user or password: use --user and SUBSONIC_PASSWORD")
+      throw CommandFailure(
+        "\(source) must not hold a user or password: use --user and SUBSONIC_PASSWORD",
+        exitCode: source == "--server" ? .usage : .configuration)
     }
-    let server = try SuntimesSettings.parse(serverText, source: source)
+    let server: URL
+    do {
+      server = try SuntimesSettings.parse(serverText, source: source)
+    } catch {
+      // A flag's value is bad usage; the environment's or the file's, a bad configuration.
+      throw source == "--server" ? error : .configuration(error.message)
+    }
 
     let allowInsecure =
       arguments.has(allowInsecureOption.name)
@@ -61,7 +70,9 @@ struct SubsonicSettings: Sendable, Equatable {
       arguments.value(userOption.name) ?? environment.nonEmpty("SUBSONIC_USER")
       ?? file?["user"]
     if arguments.has(passwordStdinOption.name) {
-      guard let user else { throw .usage("--password-stdin needs a user: --user or SUBSONIC_USER") }
+      guard let user else {
+        throw .configuration("--password-stdin needs a user: --user or SUBSONIC_USER")
+      }
       let input = invocation.console.readInput() ?? ""
       let password = input.hasSuffix("\n") ? String(input.dropLast()) : input
       guard !password.isEmpty else { throw .usage("--password-stdin: standard input is empty") }
@@ -78,10 +89,10 @@ struct SubsonicSettings: Sendable, Equatable {
         allowsInsecurePasswordAuthentication: allowInsecure)
     }
     guard let user else {
-      throw .usage("no Subsonic user: give --user NAME or set SUBSONIC_USER")
+      throw .configuration("no Subsonic user: give --user NAME or set SUBSONIC_USER")
     }
     guard let password = environment.nonEmpty("SUBSONIC_PASSWORD") ?? file?["password"] else {
-      throw .usage(
+      throw .configuration(
         "no password for \(Shown.text(user)): set SUBSONIC_PASSWORD, use --password-stdin,"
           + " or put it in the configuration file")
     }
