@@ -35,6 +35,10 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unexpectedResponse(let statusCode, let found):
       return "the Subsonic server answered HTTP \(statusCode) with \(oneLine(found)),"
         + " not what the endpoint sends"
+    case .notSupported("ping"):
+      // Every Subsonic server has ping: nothing at /rest/ping means the address is not the API's.
+      return "no Subsonic API at this address (ping was not found): the address may need the"
+        + " server's path, such as https://host/music"
     case .notSupported(let endpoint):
       return "the Subsonic server does not support \(endpoint)"
     case .insecurePasswordAuthentication(let host):

@@ -12,11 +12,14 @@ enum MediaAnswer {
   /// How much of a file's start is read to recognise an error envelope in it.
   static let sniffedBytes = 65_536
 
-  /// Whether the answer is the file: a 2xx status, and a media type that is not JSON, XML or
-  /// text (an HTML page from a captive portal is not a song). No media type is accepted.
+  /// Whether the answer is the file: a 2xx status, and a media type that is audio, video or an
+  /// image (`image/svg+xml` too: a server's placeholder cover), or anything else that is not
+  /// JSON, XML or text (an HTML page from a captive portal is not a song). No media type is
+  /// accepted. An envelope under a file's label is caught by its content afterwards.
   @Sendable static func isFile(_ head: HTTPResponseHead) -> Bool {
     guard head.isSuccess else { return false }
     guard let type = head.mediaType else { return true }
+    if ["image/", "audio/", "video/"].contains(where: type.hasPrefix) { return true }
     let isAnswer =
       type.hasPrefix("text/") || type.hasSuffix("/json") || type.hasSuffix("+json")
       || type.hasSuffix("/xml") || type.hasSuffix("+xml")

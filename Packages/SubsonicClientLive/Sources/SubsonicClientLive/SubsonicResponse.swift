@@ -8,7 +8,10 @@ import SubsonicClient
 ///   code with the server's message; with HTTP 404 (supysonic's "Unknown method"), or error 0
 ///   saying "not supported"/"unknown method"/"not implemented", it is
 ///   ``SubsonicError/notSupported(endpoint:)``.
-/// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)``.
+/// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)``; but 404 is
+///   ``SubsonicError/notSupported(endpoint:)`` (an endpoint the server lacks, or a server at
+///   another path), and a 5xx page with a title is
+///   ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming it.
 /// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON, JSON
 ///   too large to hold) is ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it
 ///   was.
@@ -30,7 +33,7 @@ enum SubsonicResponse {
     let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard let first = start.first else {
-      if !isSuccess { throw .httpStatus(statusCode) }
+      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
       throw .unexpectedResponse(statusCode: statusCode, found: BodySummary.empty)
     }
     if first == "<" {
@@ -39,9 +42,9 @@ enum SubsonicResponse {
           code: failure.code, message: failure.message, statusCode: statusCode,
           endpoint: endpoint, redactor: redactor)
       }
-      if !isSuccess { throw .httpStatus(statusCode) }
-      throw .unexpectedResponse(
-        statusCode: statusCode, found: UnexpectedBody.summary(redactor).markup(start))
+      let found = UnexpectedBody.summary(redactor).markup(start)
+      if !isSuccess { throw refusal(statusCode, found: found, endpoint: endpoint) }
+      throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     let json: JSONValue
     do {
@@ -50,23 +53,23 @@ enum SubsonicResponse {
       if let stop = error.transportError(timeout: timeout) {
         throw SubsonicError(transportFailure: stop)
       }
-      if !isSuccess { throw .httpStatus(statusCode) }
       let found =
         first == "{" || first == "["
         ? error.found ?? BodySummary.malformedJSON
         : UnexpectedBody.summary(redactor).notJSON(response.body)
+      if !isSuccess { throw refusal(statusCode, found: found, endpoint: endpoint) }
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     guard case .object(let root) = json, case .object(let fields)? = root["subsonic-response"]
     else {
-      if !isSuccess { throw .httpStatus(statusCode) }
+      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("no subsonic-response object"))
     }
     let envelope = WireObject(fields, path: "")
     switch envelope.string("status") {
     case "ok":
-      if !isSuccess { throw .httpStatus(statusCode) }
+      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
       return envelope
     case "failed":
       let error = envelope.object("error")
@@ -74,7 +77,7 @@ enum SubsonicResponse {
         code: error?.int("code") ?? 0, message: error?.string("message"),
         statusCode: statusCode, endpoint: endpoint, redactor: redactor)
     default:
-      if !isSuccess { throw .httpStatus(statusCode) }
+      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not ok or failed"))
     }
@@ -93,6 +96,19 @@ enum SubsonicResponse {
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.incomplete(error.reason))
     }
+  }
+
+  /// The error a non-2xx answer that is not an envelope stands for: 404 is an endpoint the
+  /// server lacks (``SubsonicError/notSupported(endpoint:)``, as the interface promises); a 5xx
+  /// with a page is reported with what the page says (its title); else the status alone.
+  private static func refusal(_ statusCode: Int, found: String?, endpoint: SubsonicEndpoint)
+    -> SubsonicError
+  {
+    if statusCode == 404 { return .notSupported(endpoint: endpoint.rawValue) }
+    if (500...599).contains(statusCode), let found, found.contains("titled") {
+      return .unexpectedResponse(statusCode: statusCode, found: found)
+    }
+    return .httpStatus(statusCode)
   }
 
   /// The error a failed envelope stands for.

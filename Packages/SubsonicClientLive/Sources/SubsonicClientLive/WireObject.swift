@@ -73,6 +73,18 @@ struct WireObject: Sendable {
   /// 2^53 - 1.
   static let largestExactInteger: UInt = 9_007_199_254_740_991
 
+  /// A tag's text (album, artist, genre, …): absent when empty or blank, as servers send
+  /// `"album": ""` for a song without the tag.
+  func tag(_ key: String) -> String? {
+    string(key).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+  }
+
+  /// A number that is only meaningful above zero (a year, a track or disc number, a bit rate):
+  /// absent when 0 or less, as servers send `"year": 0` for a song without the tag.
+  func positiveInt(_ key: String) -> Int? {
+    int(key).flatMap { $0 > 0 ? $0 : nil }
+  }
+
   /// A whole number of 64 bits (file sizes).
   func int64(_ key: String) -> Int64? {
     int(key).map { Int64($0) }

@@ -98,11 +98,18 @@ struct ErrorAnswerTests {
           statusCode: 200, found: "an HTML page titled \"Welcome to Caf WiFi please sign in\""))
   }
 
-  @Test func errorPageWithoutEnvelopeIsTheHTTPStatus() async throws {
+  /// A 5xx page is named by its title; a 404 without an envelope is an endpoint the server lacks
+  /// (or a server at another path); other statuses are the status.
+  @Test func errorPageWithoutEnvelopeIsTheHTTPStatusOrWhatThePageSays() async throws {
     let error = try await error(for: "bad-gateway-502.html", status: 502)
-    #expect(error == .httpStatus(502))
+    #expect(
+      error
+        == .unexpectedResponse(statusCode: 502, found: "an HTML page titled \"502 Bad Gateway\""))
     #expect(error?.isRetryable == true)
-    #expect(try await self.error(for: "foreign.json", status: 404) == .httpStatus(404))
+    #expect(
+      try await self.error(for: "foreign.json", status: 404)
+        == .notSupported(endpoint: "getArtists"))
+    #expect(await self.error(for: HTTPResponse(statusCode: 500)) == .httpStatus(500))
     #expect(await self.error(for: HTTPResponse(statusCode: 401)) == .httpStatus(401))
     #expect(await self.error(for: HTTPResponse(statusCode: 401))?.isAuthenticationFailure == true)
   }

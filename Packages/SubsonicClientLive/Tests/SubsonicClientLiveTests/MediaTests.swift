@@ -98,14 +98,16 @@ struct MediaTests {
           statusCode: 200, found: "a Subsonic answer where a file was expected"))
   }
 
-  @Test func downloadWithAnErrorStatusIsTheHTTPStatus() async throws {
+  @Test func downloadWithAnErrorPageIsWhatThePageSays() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (client, _) = try Harness.client(answering: "bad-gateway-502.html", status: 502)
     let error = await subsonicError {
       _ = try await client.download("so-1", folder.appendingPathComponent("song.mp3")) { _ in }
     }
-    #expect(error == .httpStatus(502))
+    #expect(
+      error
+        == .unexpectedResponse(statusCode: 502, found: "an HTML page titled \"502 Bad Gateway\""))
     #expect(try contents(of: folder) == [])
   }
 

@@ -3,18 +3,18 @@ import SubsonicClient
 extension Album {
   /// An album from an answer's `album` object, with its `song` list when there is one (sorted
   /// by disc and track). `name` falls back to `title`; a missing `songCount` is the number of
-  /// songs listed.
+  /// songs listed; an empty artist or genre and a zero year are absent.
   init(wire: WireObject) throws(WireError) {
     let songs = Song.inDiscAndTrackOrder(try wire.list("song", Song.init(wire:)))
     self.init(
       id: try wire.requiredID("id"),
       name: try wire.requiredString("name", "title", "album"),
-      artist: wire.string("artist"),
+      artist: wire.tag("artist"),
       artistID: wire.id("artistId"),
       songCount: wire.int("songCount") ?? songs.count,
       duration: wire.int("duration"),
-      year: wire.int("year"),
-      genre: wire.string("genre"),
+      year: wire.positiveInt("year"),
+      genre: wire.tag("genre"),
       coverArt: wire.id("coverArt"),
       created: wire.date("created"),
       starred: wire.date("starred"),
