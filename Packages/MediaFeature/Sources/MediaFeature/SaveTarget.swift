@@ -15,6 +15,12 @@ public enum SaveTarget: Sendable, Hashable {
   /// What `-o -` means: standard output.
   public static let standardOutput = SaveTarget.descriptor(1, shown: "standard output")
 
+  /// Whether the file goes to an open descriptor rather than to a path.
+  public var isDescriptor: Bool {
+    if case .descriptor = self { return true }
+    return false
+  }
+
   /// The longest file name most file systems take, in bytes (NAME_MAX).
   public static let maximumNameBytes = 255
   /// The longest path accepted, in bytes (PATH_MAX, less room for the temporary name).

@@ -9,40 +9,45 @@ enum AnnotationCommands {
 
   static let star = MusicCommand.make(
     name: "star",
-    usage: "star ID [--album|--artist]",
+    usage: "star ID [--album|--artist] [--json]",
     summary: "Star a song (or an album or artist).",
-    options: [albumFlag, artistFlag],
+    options: [albumFlag, artistFlag, MusicCommand.json],
     examples: [["star", "song-3"], ["star", "album-2", "--album"]],
     run: { try await runStar($0, starring: true) }
   )
 
   static let unstar = MusicCommand.make(
     name: "unstar",
-    usage: "unstar ID [--album|--artist]",
+    usage: "unstar ID [--album|--artist] [--json]",
     summary: "Remove the star from a song (or an album or artist).",
-    options: [albumFlag, artistFlag],
+    options: [albumFlag, artistFlag, MusicCommand.json],
     examples: [["unstar", "song-2"], ["unstar", "artist-1", "--artist"]],
     run: { try await runStar($0, starring: false) }
   )
 
   static let rate = MusicCommand.make(
     name: "rate",
-    usage: "rate ID RATING",
+    usage: "rate ID RATING [--json]",
     summary: "Rate a song from 1 to 5 stars; 0 removes the rating.",
+    options: [MusicCommand.json],
     examples: [["rate", "song-4", "5"], ["rate", "song-1", "0"]],
     run: runRate
   )
 
   static let scrobble = MusicCommand.make(
     name: "scrobble",
-    usage: "scrobble ID",
+    usage: "scrobble ID [--json]",
     summary: "Report a song as played now (counts a play).",
+    options: [MusicCommand.json],
     examples: [["scrobble", "song-5"]],
     run: runScrobble
   )
 
-  /// What `star` and `unstar` apply to, from the id and the `--album`/`--artist` flags.
-  static func target(_ invocation: Invocation) throws(CommandFailure) -> (StarTarget, String) {
+  /// What `star` and `unstar` apply to, from the id and the `--album`/`--artist` flags: the
+  /// target, its kind (`song`, `album`, `artist`) and its id.
+  static func target(_ invocation: Invocation) throws(CommandFailure)
+    -> (StarTarget, kind: String, id: String)
+  {
     let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
     let album = invocation.arguments.has(albumFlag.name)
     let artist = invocation.arguments.has(artistFlag.name)
@@ -50,17 +55,24 @@ enum AnnotationCommands {
     case (true, true):
       throw .usage("--album and --artist exclude each other: give at most one")
     case (true, false):
-      return (.album(AlbumID(id)), "album \(id)")
+      return (.album(AlbumID(id)), "album", id)
     case (false, true):
-      return (.artist(ArtistID(id)), "artist \(id)")
+      return (.artist(ArtistID(id)), "artist", id)
     case (false, false):
-      return (.song(SongID(id)), "song \(id)")
+      return (.song(SongID(id)), "song", id)
     }
+  }
+
+  /// Prints what was changed: as JSON with `--json`, else `text`.
+  private static func report(
+    _ invocation: Invocation, _ change: CommandJSON.Change, _ text: String
+  ) throws {
+    invocation.print(invocation.wantsJSON ? try change.encoded() : text)
   }
 
   @MainActor
   static func runStar(_ invocation: Invocation, starring: Bool) async throws {
-    let (target, what) = try target(invocation)
+    let (target, kind, id) = try target(invocation)
     let store = AnnotationStore()
     if starring {
       await store.star(target)
@@ -68,7 +80,10 @@ enum AnnotationCommands {
       await store.unstar(target)
     }
     try finish(store)
-    invocation.print("\(starring ? "starred" : "unstarred") \(oneLine(what))")
+    let action = starring ? "star" : "unstar"
+    try report(
+      invocation, CommandJSON.Change(action: action, kind: kind, id: id, rating: nil),
+      "\(action)red \(kind) \(oneLine(id))")
   }
 
   @MainActor
@@ -81,7 +96,8 @@ enum AnnotationCommands {
     await store.setRating(SongID(id), rating)
     try finish(store)
     let shown = oneLine(id)
-    invocation.print(
+    try report(
+      invocation, CommandJSON.Change(action: "rate", kind: "song", id: id, rating: rating),
       rating == 0 ? "removed the rating of song \(shown)" : "rated song \(shown) \(rating)/5")
   }
 
@@ -91,7 +107,9 @@ enum AnnotationCommands {
     let store = AnnotationStore()
     await store.scrobble(SongID(id))
     try finish(store)
-    invocation.print("scrobbled song \(oneLine(id))")
+    try report(
+      invocation, CommandJSON.Change(action: "scrobble", kind: "song", id: id, rating: nil),
+      "scrobbled song \(oneLine(id))")
   }
 
   /// Throws the failure the store ended in, if any.

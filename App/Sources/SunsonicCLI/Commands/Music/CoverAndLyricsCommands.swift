@@ -16,9 +16,9 @@ enum CoverAndLyricsCommands {
 
   static let cover = MusicCommand.make(
     name: "cover",
-    usage: "cover ID [-o FILE] [--size N] [--force]",
+    usage: "cover ID [-o FILE] [--size N] [--force] [--json]",
     summary: "Save a cover image (the cover id an album shows).",
-    options: [output, size, DownloadCommand.force],
+    options: [output, size, DownloadCommand.force, MusicCommand.json],
     examples: [
       ["cover", "cover-album-1"], ["cover", "cover-album-2", "--size", "300", "-o", "/tmp"],
     ],
@@ -52,9 +52,13 @@ enum CoverAndLyricsCommands {
     switch store.state {
     case .loaded(let named):
       let shown = try named.save(to: target, replacing: replacing)
-      let size = ByteCountText.text(Int64(named.cover.data.count))
-      invocation.report(
-        "saved \(oneLine(shown)) (\(size), \(oneLine(named.cover.mediaType)))", target)
+      let bytes = Int64(named.cover.data.count)
+      let path = target.isDescriptor ? nil : target.destination(named: named.fileName).file.path
+      let view = CommandJSON.SavedFile(
+        id: id.rawValue, path: path, bytes: bytes, mediaType: named.cover.mediaType)
+      let text =
+        "saved \(oneLine(shown)) (\(ByteCountText.text(bytes)), \(oneLine(named.cover.mediaType)))"
+      invocation.report(invocation.wantsJSON ? try view.encoded() : text, target)
     case .failed(let error, _):
       throw error
     case .idle, .loading:

@@ -17,9 +17,9 @@ enum DownloadCommand {
 
   static let command = MusicCommand.make(
     name: "download",
-    usage: "download ID [-o FILE] [--force]",
+    usage: "download ID [-o FILE] [--force] [--json]",
     summary: "Save a song's original file; shows progress on a terminal.",
-    options: [output, force],
+    options: [output, force, MusicCommand.json],
     examples: [
       ["download", "song-1"], ["download", "song-2", "-o", "/tmp/birdsong.mp3", "--force"],
     ],
@@ -39,8 +39,13 @@ enum DownloadCommand {
     if let drawn = await bar?.value, drawn { invocation.console.draw("\r\u{1B}[K") }
     switch store.state {
     case .saved(let saved):
+      let view = CommandJSON.SavedFile(
+        id: saved.song.id.rawValue, path: target.isDescriptor ? nil : saved.file.path,
+        bytes: saved.byteCount, mediaType: saved.song.contentType)
       invocation.report(
-        "saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))", target)
+        invocation.wantsJSON
+          ? try view.encoded()
+          : "saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))", target)
     case .failed(let failure, _):
       throw failure
     case .idle, .reading, .downloading:

@@ -6,9 +6,10 @@ import SubsonicClient
 enum PingCommand {
   static let command = MusicCommand.make(
     name: "ping",
-    usage: "ping",
+    usage: "ping [--json]",
     summary: "Check that the server answers and accepts the credentials.",
-    examples: [["ping"]],
+    options: [MusicCommand.json],
+    examples: [["ping"], ["ping", "--json"]],
     run: run
   )
 
@@ -21,6 +22,13 @@ enum PingCommand {
       info = try await client.ping()
     } catch is CancellationError {
       throw SubsonicError.cancelled
+    }
+    if invocation.wantsJSON {
+      let view = CommandJSON.Ping(
+        type: info.type, serverVersion: info.serverVersion, apiVersion: info.version,
+        openSubsonic: info.isOpenSubsonic)
+      invocation.print(try view.encoded())
+      return
     }
     var parts: [String] = []
     if let type = info.type {

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import SunsonicCLI
+
+/// `--json` for every command that changes something or writes a file: what was done, to what,
+/// with every key present.
+@MainActor
+struct CommandJSONTests {
+  func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func pingSaysWhatAnswered() async throws {
+    let run = await runSunsonic(["ping", "--json"], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    let ping = try object(run.out)
+    #expect(Set(ping.keys) == ["ok", "type", "serverVersion", "apiVersion", "openSubsonic"])
+    #expect(ping["ok"] as? Bool == true)
+    #expect(ping["apiVersion"] as? String == "1.16.1")
+  }
+
+  @Test(
+    arguments: [
+      (["star", "song-3"], "star", "song", "song-3", nil),
+      (["unstar", "album-2", "--album"], "unstar", "album", "album-2", nil),
+      (["star", "artist-1", "--artist"], "star", "artist", "artist-1", nil),
+      (["rate", "song-4", "5"], "rate", "song", "song-4", 5),
+      (["rate", "song-4", "0"], "rate", "song", "song-4", 0),
+      (["scrobble", "song-5"], "scrobble", "song", "song-5", nil),
+    ] as [([String], String, String, String, Int?)])
+  func writesSayWhatChanged(
+    arguments: [String], action: String, kind: String, id: String, rating: Int?
+  ) async throws {
+    let run = await runSunsonic(arguments + ["--json"], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    let change = try object(run.out)
+    #expect(Set(change.keys) == ["action", "kind", "id", "rating"])
+    #expect(change["action"] as? String == action)
+    #expect(change["kind"] as? String == kind)
+    #expect(change["id"] as? String == id)
+    #expect((change["rating"] as? Int) == rating)
+    #expect(rating != nil || change["rating"] is NSNull)
+  }
+
+  @Test func fileCommandsSayWhereAndHowMuch() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let song = await runSunsonic(
+      ["download", "song-1", "-o", folder.path, "--json"], with: musicValues())
+    #expect(song.code == .success, "\(song.err)")
+    let saved = try object(song.out)
+    #expect(Set(saved.keys) == ["id", "path", "bytes", "mediaType"])
+    let path = try #require(saved["path"] as? String)
+    #expect(path.hasPrefix(folder.path + "/"))
+    #expect(saved["bytes"] as? Int == (try Data(contentsOf: URL(fileURLWithPath: path))).count)
+    let cover = await runSunsonic(
+      ["cover", "cover-album-1", "-o", folder.appendingPathComponent("c.png").path, "--json"],
+      with: musicValues())
+    #expect(cover.code == .success, "\(cover.err)")
+    let image = try object(cover.out)
+    #expect(image["path"] as? String == folder.appendingPathComponent("c.png").path)
+    #expect(image["mediaType"] as? String == "image/png")
+    #expect(image["id"] as? String == "cover-album-1")
+  }
+}
