@@ -40,7 +40,7 @@ from e2e_fixtures import (CLIAssertions, Supysonic, TargetedFaultProxy,  # noqa:
 from sunsonic_e2e import run_sunsonic  # noqa: E402
 
 VERBOSE_LINE = re.compile(r"^(GET|POST) /rest/[A-Za-z0-9]+(\.view)? (\d{3}|failed) \d+ ms"
-                          r"( \([^?]*\))?$")
+                          r"( \([^?]*\))?( \[again: [^?]*\])?$")
 
 
 def hex_forms(text: str) -> list[str]:
@@ -180,8 +180,12 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
                 if verbose:
                     args.append("--verbose")
                 before = proxy.request_count
-                run = run_sunsonic(args, env=self.env(proxy.base_url, mode), timeout=60,
-                                   cwd=self.folder)
+                # A fresh state folder for each command, so that each one goes through tokens
+                # and the password form (a remembered refusal would skip the tokens).
+                state = tempfile.mkdtemp(prefix="e2e-state-")
+                env = {**self.env(proxy.base_url, mode), "XDG_STATE_HOME": state}
+                run = run_sunsonic(args, env=env, timeout=60, cwd=self.folder)
+                shutil.rmtree(state, ignore_errors=True)
                 if run.code == 0 and args[:2] == ["playlist", "create"]:
                     playlist = json.loads(run.out)["id"]
                 done.append((args, run, proxy.request_count - before))
@@ -402,6 +406,31 @@ class CredentialsNeverLeak(CLIAssertions, unittest.TestCase):
             run = self.run_cli(["ping"], {**env, "SUBSONIC_ALLOW_INSECURE_PASSWORD": "1"})
             self.assertEqual(run.code, 0, run.err)
             self.assertEqual(len([r for r in proxy.requests if "p" in r.query]), 2)
+        self.assert_nothing_leaked()
+
+    def test_once_the_server_is_known_each_command_costs_one_request(self):
+        state = tempfile.mkdtemp(prefix="e2e-state-")
+        try:
+            with self.proxy() as proxy:
+                env = {**self.env(proxy.base_url, "password"), "XDG_STATE_HOME": state}
+                first = self.run_cli(["ping", "--verbose"], env)
+                self.assertEqual(first.code, 0, first.err)
+                self.assertEqual(proxy.request_count, 2, "supysonic refuses tokens: 2 the first time")
+                self.assertIn("[again: the server refused tokens: asked again with the password]",
+                              first.err)
+                path = os.path.join(state, "sunsonic", "servers")
+                self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+                with open(path, encoding="utf-8") as fh:
+                    text = fh.read()
+                self.assertEqual(text, f"{proxy.base_url}\t{self.server.user}\tpassword\t-\n")
+                for command in (["ping"], ["artists"], ["random", "--size", "2"], ["starred"]):
+                    with self.subTest(command=command[0]):
+                        before = proxy.request_count
+                        run = self.run_cli(command, env)
+                        self.assertEqual(run.code, 0, run.err)
+                        self.assertEqual(proxy.request_count - before, 1, "one request")
+        finally:
+            shutil.rmtree(state, ignore_errors=True)
         self.assert_nothing_leaked()
 
     def test_api_key_follows_the_same_plain_http_rule_as_the_password(self):

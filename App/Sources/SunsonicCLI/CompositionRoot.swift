@@ -71,7 +71,8 @@ enum CompositionRoot {
       transport: transport,
       timeout: timeout,
       clientName: "sunsonic",
-      allowsInsecurePasswordAuthentication: settings.allowsInsecurePasswordAuthentication
+      allowsInsecurePasswordAuthentication: settings.allowsInsecurePasswordAuthentication,
+      memory: ServerMemoryFile.memory(environment: invocation.environment)
     )
   }
 

@@ -5,7 +5,9 @@ import MusicPresentation
 extension HTTPTransport {
   /// This transport, writing one line per HTTP exchange to `log` (for `--verbose`): the method,
   /// the URL's path WITHOUT its query (the query carries credentials), the status, and how long
-  /// it took, e.g. `GET /rest/getArtists 200 12 ms`; `failed` and the reason for an exchange that
+  /// it took, e.g. `GET /rest/getArtists 200 12 ms`, and why when it repeats an earlier one
+  /// (`[again: the server refused tokens: asked again with the password]`); `failed` and the
+  /// reason for an exchange that
   /// got no answer. Never the query, the headers or a body.
   func logging(
     to log: @escaping @Sendable (String) -> Void,
@@ -53,7 +55,9 @@ enum ExchangeLog {
   ) -> String {
     let milliseconds = Int((elapsed / .milliseconds(1)).rounded())
     let why = reason.map { " (\($0))" } ?? ""
-    return "\(request.method.rawValue) \(path(request.url)) \(status) \(milliseconds) ms\(why)\n"
+    let again = request.note.map { " [again: \(oneLine($0))]" } ?? ""
+    return
+      "\(request.method.rawValue) \(path(request.url)) \(status) \(milliseconds) ms\(why)\(again)\n"
   }
 
   /// The URL's path alone: no scheme, host, user, query or fragment; control characters

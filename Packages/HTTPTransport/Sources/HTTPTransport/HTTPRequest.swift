@@ -29,6 +29,10 @@ public struct HTTPRequest: Sendable, Equatable {
   /// ``TransportError/bodyTooLarge(limit:)`` as soon as it passes the limit.
   public var maximumBodySize: Int
 
+  /// Why this request repeats an earlier one, for logs (`--verbose`); `nil` for a first request.
+  /// Never a credential.
+  public var note: String?
+
   /// The default ``maximumBodySize``: 16 MiB, far above any JSON answer of the APIs used here.
   public static let defaultMaximumBodySize = 16 << 20
 

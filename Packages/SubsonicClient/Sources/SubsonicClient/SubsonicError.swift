@@ -91,11 +91,15 @@ public struct SubsonicAPIError: Error, Sendable, Hashable, CustomStringConvertib
   public var code: SubsonicErrorCode
   /// The server's message, when it sent one.
   public var message: String?
+  /// The API version the server speaks, for error 30 (the server must upgrade): the version
+  /// its answer gave, so that a client can ask again in it.
+  public var serverVersion: String?
 
   /// Creates an error.
-  public init(code: SubsonicErrorCode, message: String? = nil) {
+  public init(code: SubsonicErrorCode, message: String? = nil, serverVersion: String? = nil) {
     self.code = code
     self.message = message
+    self.serverVersion = serverVersion
   }
 
   /// `the Subsonic server answered error 70 (requested data not found): Album not found`.

@@ -34,19 +34,34 @@ final class Authenticator: Sendable {
   private let server: SubsonicServer
   private let allowsInsecurePasswordAuthentication: Bool
   private let makeSalt: @Sendable () -> String
-  private let refusesTokens = Locked(false)
+  private let refusesTokens: Locked<Bool>
 
-  /// Creates the authenticator; `makeSalt` gives a fresh salt for each token.
+  /// Creates the authenticator; `refusesTokens` is what an earlier run learnt of the server
+  /// (``SubsonicServerMemory``); `makeSalt` gives a fresh salt for each token.
   init(
     credentials: SubsonicCredentials,
     server: SubsonicServer,
     allowsInsecurePasswordAuthentication: Bool,
+    refusesTokens: Bool = false,
     makeSalt: @escaping @Sendable () -> String = Salt.make
   ) {
     self.credentials = credentials
     self.server = server
     self.allowsInsecurePasswordAuthentication = allowsInsecurePasswordAuthentication
+    self.refusesTokens = Locked(refusesTokens)
     self.makeSalt = makeSalt
+  }
+
+  /// The user, for password credentials.
+  var user: String? { credentials.user }
+
+  /// Whether the server is known to refuse tokens for this user.
+  var knowsTokensAreRefused: Bool { refusesTokens.withLock { $0 } }
+
+  /// Forgets that the server refused tokens, after the password form itself was refused: the
+  /// next run checks tokens again.
+  func forgetRefusal() {
+    refusesTokens.withLock { $0 = false }
   }
 
   /// The method for the next request.

@@ -32,18 +32,24 @@ extension SubsonicClient {
   ///   - clientName: The `c` parameter, how the server names this client.
   ///   - allowsInsecurePasswordAuthentication: Whether the password may be sent over plain
   ///     http to a host that is not loopback, when the server refuses tokens.
+  ///   - memory: What earlier runs learnt of the server (it refuses tokens; it speaks an older
+  ///     API), recalled at once and told what this run learns, so that a command costs one
+  ///     request. ``SubsonicServerMemory/none`` by default.
   public static func live(
     server: SubsonicServer,
     credentials: SubsonicCredentials,
     transport: HTTPTransport,
     timeout: Duration = .seconds(30),
     clientName: String = "sunsonic",
-    allowsInsecurePasswordAuthentication: Bool = false
+    allowsInsecurePasswordAuthentication: Bool = false,
+    memory: SubsonicServerMemory = .none
   ) -> SubsonicClient {
+    let recalled = memory.recall(server.description, credentials.user)
     let authenticator = Authenticator(
       credentials: credentials,
       server: server,
-      allowsInsecurePasswordAuthentication: allowsInsecurePasswordAuthentication
+      allowsInsecurePasswordAuthentication: allowsInsecurePasswordAuthentication,
+      refusesTokens: recalled.refusesTokens && credentials.user != nil
     )
     return live(
       SubsonicConnection(
@@ -51,7 +57,9 @@ extension SubsonicClient {
         transport: transport,
         timeout: timeout,
         clientName: clientName,
-        authenticator: authenticator
+        authenticator: authenticator,
+        memory: memory,
+        recalled: recalled
       ))
   }
 

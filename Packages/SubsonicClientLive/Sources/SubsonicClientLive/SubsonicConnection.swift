@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTransport
+import Locking
 import SubsonicClient
 
 /// One client's link to one server: builds each call's request, authenticates it, sends it
@@ -12,6 +13,11 @@ final class SubsonicConnection: Sendable {
   let timeout: Duration
   let clientName: String
   let authenticator: Authenticator
+  let memory: SubsonicServerMemory
+  /// The `v` sent: the client's version, or the older one the server speaks.
+  private let version: Locked<String>
+  /// What the memory holds for this server and user, as last recalled or remembered.
+  private let remembered: Locked<SubsonicServerMemory.Recollection>
 
   /// The largest error body read when a media request is answered with JSON or XML instead of
   /// a file.
@@ -23,13 +29,21 @@ final class SubsonicConnection: Sendable {
     transport: HTTPTransport,
     timeout: Duration,
     clientName: String,
-    authenticator: Authenticator
+    authenticator: Authenticator,
+    memory: SubsonicServerMemory = .none,
+    recalled: SubsonicServerMemory.Recollection = .init()
   ) {
     self.server = server
     self.transport = transport
     self.timeout = timeout
     self.clientName = clientName
     self.authenticator = authenticator
+    self.memory = memory
+    self.remembered = Locked(recalled)
+    let older = recalled.apiVersion.flatMap(APIVersion.init).flatMap {
+      $0.isOlderThanTheClients ? $0 : nil
+    }
+    self.version = Locked(older?.text ?? SubsonicRequest.apiVersion)
   }
 
   /// Calls a JSON endpoint and returns the answer's envelope; the request's time budget covers
@@ -142,24 +156,52 @@ final class SubsonicConnection: Sendable {
   }
 
   /// Authenticates and performs one call; when the server refuses token authentication,
-  /// performs it once more with the password (see ``Authenticator``). Every error that leaves
-  /// is redacted.
+  /// performs it once more with the password (see ``Authenticator``), and when it speaks an
+  /// older API version (error 30), once more in that version. What was learnt is remembered
+  /// (``SubsonicServerMemory``), so that the next run asks right the first time. Every error
+  /// that leaves is redacted.
   private func exchange<Value>(
     _ endpoint: SubsonicEndpoint,
     _ parameters: QueryParameters,
     expecting expected: SubsonicRequest.Expected,
     perform: (HTTPRequest, CredentialRedactor) async throws(SubsonicError) -> Value
   ) async throws(SubsonicError) -> Value {
+    defer { rememberWhatWasLearnt() }
+    do {
+      return try await authenticated(endpoint, parameters, expected, note: nil, perform: perform)
+    } catch {
+      guard case .api(let apiError) = error, apiError.code == .serverMustUpgrade,
+        let theirs = apiError.serverVersion, adopt(theirs)
+      else { throw error }
+      return try await authenticated(
+        endpoint, parameters, expected,
+        note: "the server speaks API \(theirs), older than \(SubsonicRequest.apiVersion): asked"
+          + " again in it", perform: perform)
+    }
+  }
+
+  /// One call with the authentication method in force, and once more with the password when
+  /// the server refuses tokens.
+  private func authenticated<Value>(
+    _ endpoint: SubsonicEndpoint,
+    _ parameters: QueryParameters,
+    _ expected: SubsonicRequest.Expected,
+    note: String?,
+    perform: (HTTPRequest, CredentialRedactor) async throws(SubsonicError) -> Value
+  ) async throws(SubsonicError) -> Value {
     let redactor = CredentialRedactor(secrets: authenticator.longLivedSecrets)
 
-    func attempt(_ method: AuthenticationMethod) async throws(SubsonicError) -> Value {
+    func attempt(_ method: AuthenticationMethod, note: String?) async throws(SubsonicError)
+      -> Value
+    {
       let authentication = try authenticator.authentication(method)
       let requestRedactor = redactor.adding(authentication.secrets)
       do {
-        let request = try SubsonicRequest.make(
+        var request = try SubsonicRequest.make(
           server: server, endpoint: endpoint, parameters: parameters,
           authentication: authentication, clientName: clientName, timeout: timeout,
-          expecting: expected)
+          expecting: expected, version: version.withLock { $0 })
+        request.note = note
         return try await perform(request, requestRedactor)
       } catch {
         throw requestRedactor.redact(error)
@@ -168,13 +210,17 @@ final class SubsonicConnection: Sendable {
 
     let method = authenticator.method
     do {
-      return try await attempt(method)
+      return try await attempt(method, note: note)
     } catch {
+      if method == .password, error.isAuthenticationFailure {
+        authenticator.forgetRefusal()  // check tokens again next time
+      }
       guard authenticator.shouldFallBackToPassword(after: error, sentWith: method) else {
         throw error
       }
       do {
-        let value = try await attempt(.password)
+        let value = try await attempt(
+          .password, note: "the server refused tokens: asked again with the password")
         authenticator.recordPasswordRetry(after: error, outcome: nil)
         return value
       } catch let retryError {
@@ -182,6 +228,30 @@ final class SubsonicConnection: Sendable {
         throw retryError
       }
     }
+  }
+
+  /// Takes `text` as the version to send when it is a version older than the one sent now.
+  private func adopt(_ text: String) -> Bool {
+    guard let theirs = APIVersion(text) else { return false }
+    return version.withLock { current in
+      guard let now = APIVersion(current), theirs < now else { return false }
+      current = theirs.text
+      return true
+    }
+  }
+
+  /// Hands the memory what this run learnt, when it differs from what it held.
+  private func rememberWhatWasLearnt() {
+    let sent = version.withLock { $0 }
+    let learnt = SubsonicServerMemory.Recollection(
+      refusesTokens: authenticator.knowsTokensAreRefused,
+      apiVersion: sent == SubsonicRequest.apiVersion ? nil : sent)
+    let changed = remembered.withLock { held in
+      guard held != learnt else { return false }
+      held = learnt
+      return true
+    }
+    if changed { memory.remember(server.description, authenticator.user, learnt) }
   }
 }
 

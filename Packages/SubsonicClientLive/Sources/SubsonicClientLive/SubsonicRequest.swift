@@ -3,7 +3,8 @@ import HTTPTransport
 import SubsonicClient
 
 /// Builds the HTTP request for one API call:
-/// `GET {server}/rest/{endpoint}?{authentication}&v=1.16.1&c={client}&f=json&{parameters}`.
+/// `GET {server}/rest/{endpoint}?{authentication}&v=1.16.1&c={client}&f=json&{parameters}` (`v`
+/// lower for a server that speaks an older version).
 ///
 /// Reads are idempotent (the transport may retry them); writes are not, so that a star or a
 /// scrobble is never repeated blindly.
@@ -27,10 +28,11 @@ enum SubsonicRequest {
     authentication: Authentication,
     clientName: String,
     timeout: Duration,
-    expecting expected: Expected = .json
+    expecting expected: Expected = .json,
+    version: String = SubsonicRequest.apiVersion
   ) throws(SubsonicError) -> HTTPRequest {
     var query = authentication.parameters
-    query.add("v", apiVersion)
+    query.add("v", version)
     query.add("c", clientName)
     query.add("f", "json")
     query.append(parameters)

@@ -39,8 +39,8 @@ enum SubsonicResponse {
     if first == "<" {
       if let failure = XMLEnvelope.failure(in: response.body) {
         throw apiError(
-          code: failure.code, message: failure.message, statusCode: statusCode,
-          endpoint: endpoint, redactor: redactor)
+          code: failure.code, message: failure.message, version: failure.version,
+          statusCode: statusCode, endpoint: endpoint, redactor: redactor)
       }
       let found = UnexpectedBody.summary(redactor).markup(start)
       if !isSuccess { throw refusal(statusCode, found: found, endpoint: endpoint) }
@@ -75,7 +75,8 @@ enum SubsonicResponse {
       let error = envelope.object("error")
       throw apiError(
         code: error?.int("code") ?? 0, message: error?.string("message"),
-        statusCode: statusCode, endpoint: endpoint, redactor: redactor)
+        version: envelope.string("version"), statusCode: statusCode, endpoint: endpoint,
+        redactor: redactor)
     default:
       if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
       throw .unexpectedResponse(
@@ -115,6 +116,7 @@ enum SubsonicResponse {
   private static func apiError(
     code: Int,
     message: String?,
+    version: String?,
     statusCode: Int,
     endpoint: SubsonicEndpoint,
     redactor: CredentialRedactor
@@ -122,8 +124,13 @@ enum SubsonicResponse {
     if statusCode == 404 || (code == 0 && message.map(saysUnsupported) == true) {
       return .notSupported(endpoint: endpoint.rawValue)
     }
+    let code = SubsonicErrorCode(code)
+    // The version matters only to error 30, when older than the client's: it asks again in it.
+    let older = version.flatMap(APIVersion.init).flatMap { $0.isOlderThanTheClients ? $0 : nil }
+    let serverVersion = code == .serverMustUpgrade ? older?.text : nil
     return .api(
-      SubsonicAPIError(code: SubsonicErrorCode(code), message: message.map(redactor.redact)))
+      SubsonicAPIError(
+        code: code, message: message.map(redactor.redact), serverVersion: serverVersion))
   }
 
   /// Whether a generic error's message says the method does not exist on the server.

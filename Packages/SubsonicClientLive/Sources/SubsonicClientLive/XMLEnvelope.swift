@@ -8,15 +8,17 @@ import Foundation
 /// XML is ever needed. A tolerant scan rather than an XML parser: FoundationXML needs libxml2 at
 /// run time, and two attributes of two elements are all there is to find.
 enum XMLEnvelope {
-  /// The error code and message of a failed XML answer; `nil` when `data` is not one.
-  static func failure(in data: Data) -> (code: Int, message: String?)? {
+  /// The error code and message of a failed XML answer, and the API version it gives; `nil`
+  /// when `data` is not one.
+  static func failure(in data: Data) -> (code: Int, message: String?, version: String?)? {
     let text = String(decoding: data.prefix(65_536), as: UTF8.self)
     guard let root = startTag("subsonic-response", in: text),
       attribute("status", in: root) == "failed"
     else { return nil }
-    guard let error = startTag("error", in: text) else { return (0, nil) }
+    let version = attribute("version", in: root)
+    guard let error = startTag("error", in: text) else { return (0, nil, version) }
     let code = attribute("code", in: error).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-    return (code ?? 0, attribute("message", in: error))
+    return (code ?? 0, attribute("message", in: error), version)
   }
 
   /// The inside of the first start tag named `name` (`<name` followed by a space, `/` or `>`),

@@ -80,6 +80,7 @@ enum Harness {
     credentials: SubsonicCredentials = .password(user: Secret.user, password: Secret.password),
     timeout: Duration = .seconds(30),
     allowsInsecurePasswordAuthentication: Bool = false,
+    memory: SubsonicServerMemory = .none,
     respond: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse
   ) -> (SubsonicClient, RequestLog) {
     let log = RequestLog()
@@ -88,7 +89,8 @@ enum Harness {
       credentials: credentials,
       transport: log.transport(respond),
       timeout: timeout,
-      allowsInsecurePasswordAuthentication: allowsInsecurePasswordAuthentication)
+      allowsInsecurePasswordAuthentication: allowsInsecurePasswordAuthentication,
+      memory: memory)
     return (client, log)
   }
 
