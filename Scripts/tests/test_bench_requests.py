@@ -1,0 +1,48 @@
+"""Tests for Scripts/bench-requests: its usage errors and its report (the run itself needs
+supysonic and takes seconds; Scripts/bench-results/requests.* hold the last one)."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+
+SCRIPT = str(Path(__file__).resolve().parents[1] / "bench-requests")
+
+
+def load_bench():
+    loader = importlib.machinery.SourceFileLoader("bench_requests", SCRIPT)
+    spec = importlib.util.spec_from_loader("bench_requests", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+class BenchRequestsTests(unittest.TestCase):
+    def test_out_of_range_options_are_usage_errors(self):
+        for args in (["--rounds", "0"], ["--rounds", "51"], ["--bogus"]):
+            with self.subTest(args=args):
+                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
+                                     text=True, timeout=60)
+                self.assertEqual(run.returncode, 2, run.stderr)
+                self.assertEqual(run.stdout, "")
+
+    def test_report_takes_medians_and_the_ratio_within_the_run(self):
+        bench = load_bench()
+        raw = {"ping": {
+            "before": [{"requests": 2, "seconds": s} for s in (0.030, 0.020, 0.040)],
+            "after": [{"requests": 1, "seconds": s} for s in (0.010, 0.015, 0.100)],
+        }}
+        summary, markdown = bench.report(raw, 3)
+        row = summary["commands"][0]
+        self.assertEqual((row["beforeRequests"], row["afterRequests"]), (2, 1))
+        self.assertEqual((row["beforeMilliseconds"], row["afterMilliseconds"]), (30.0, 15.0))
+        self.assertEqual(row["ratio"], 0.5)
+        self.assertIn("| `ping` | 2 | 1 | 30.0 | 15.0 | **0.5x** |", markdown)
+
+
+if __name__ == "__main__":
+    unittest.main()
