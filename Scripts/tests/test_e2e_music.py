@@ -252,6 +252,30 @@ class Browse(MusicTestCase):
         self.assertEqual(run.code, 0, run.err)
         self.assertTrue(run.out.startswith("ok: "), run.out)
 
+    def test_names_find_artists_albums_songs_and_playlists(self):
+        # Case and diacritics ignored; the same item as its id finds.
+        for args, item_id in ((["artist", "aurora tones"], self.lib.artist_id["Aurora Tones"]),
+                              (["album", "NIGHT PIECES"], self.lib.album_id["Night Pieces"]),
+                              (["song", "cafe nocturne"], self.lib.song_id["Café Nocturne"])):
+            with self.subTest(args=args):
+                by_name = self.json_of(*args)
+                self.assertEqual(by_name["id"], item_id)
+                self.assertEqual(by_name, self.json_of(args[0], item_id))
+        run = sunsonic("song", "Side A")
+        self.assert_ambiguous(run, "Side A Opening", "Side A Closing")
+        self.assert_failure(sunsonic("album", "no such album"), 66, "no album named")
+
+    def assert_ambiguous(self, run, *names):
+        """Exit 64: the candidates (name, artist, year, id) on stderr, then one error line."""
+        self.assertEqual(run.code, 64, run.err)
+        self.assertEqual(run.out, "")
+        lines = run.err.splitlines()
+        self.assertEqual(lines[0].split(), ["Name", "Artist", "Year", "ID"])
+        for name in names:
+            self.assertTrue(any(line.startswith(name) and self.lib.song_id[name] in line
+                                for line in lines), run.err)
+        self.assertTrue(lines[-1].startswith("sunsonic: "), run.err)
+
     def test_artists_json_is_exactly_the_manifests_artists_and_album_counts(self):
         body = self.json_of("artists")
         got = {artist["name"]: (artist["albumCount"], artist["id"]) for artist in body["artists"]}

@@ -195,10 +195,11 @@ struct LibraryCommandTests {
     let targets = Mutex<[StarTarget]>([])
     var client = SubsonicClient.unimplemented
     client.star = { target in targets.withLock { $0.append(target) } }
-    for arguments in [["star", "x"], ["star", "x", "--album"], ["star", "x", "--artist"]] {
+    // An id's shape (a digit, no space): taken as an id, no search.
+    for arguments in [["star", "x1"], ["star", "x1", "--album"], ["star", "x1", "--artist"]] {
       #expect(await runSunsonic(arguments, with: musicValues(client)).code == .success)
     }
-    #expect(targets.withLock { $0 } == [.song("x"), .album("x"), .artist("x")])
+    #expect(targets.withLock { $0 } == [.song("x1"), .album("x1"), .artist("x1")])
   }
 
   @Test func serverTextCannotBreakTheTableOrEscapeTheTerminal() async {

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import LookupFeature
 import MediaFeature
 import PlaylistsFeature
 import SubsonicClient
@@ -23,6 +24,14 @@ enum ErrorTranslation {
     case .client(let error) as DownloadFailure:
       return failure(for: error)
     case .file(let error) as DownloadFailure:
+      return failure(for: error)
+    case .notFound(let lookup) as LookupFailure:
+      return CommandFailure(
+        "no \(lookup.kind.rawValue) named \(Shown.text(lookup.text)) or with that id",
+        exitCode: .notFound)
+    case .ambiguous(let lookup, let candidates) as LookupFailure:
+      return .usage("\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s")
+    case .client(let error) as LookupFailure:
       return failure(for: error)
     case let error as PlaylistInputError:
       return CommandFailure.usage(error.description)

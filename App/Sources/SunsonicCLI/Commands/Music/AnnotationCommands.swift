@@ -9,7 +9,7 @@ enum AnnotationCommands {
 
   static let star = MusicCommand.make(
     name: "star",
-    usage: "star ID [--album|--artist] [--json]",
+    usage: "star ID|NAME [--album|--artist] [--json]",
     summary: "Star a song (or an album or artist).",
     options: [albumFlag, artistFlag, MusicCommand.json],
     examples: [["star", "song-3"], ["star", "album-2", "--album"]],
@@ -18,7 +18,7 @@ enum AnnotationCommands {
 
   static let unstar = MusicCommand.make(
     name: "unstar",
-    usage: "unstar ID [--album|--artist] [--json]",
+    usage: "unstar ID|NAME [--album|--artist] [--json]",
     summary: "Remove the star from a song (or an album or artist).",
     options: [albumFlag, artistFlag, MusicCommand.json],
     examples: [["unstar", "song-2"], ["unstar", "artist-1", "--artist"]],
@@ -27,7 +27,7 @@ enum AnnotationCommands {
 
   static let rate = MusicCommand.make(
     name: "rate",
-    usage: "rate ID RATING [--json]",
+    usage: "rate ID|NAME RATING [--json]",
     summary: "Rate a song from 1 to 5 stars; 0 removes the rating.",
     options: [MusicCommand.json],
     examples: [["rate", "song-4", "5"], ["rate", "song-1", "0"]],
@@ -36,7 +36,7 @@ enum AnnotationCommands {
 
   static let scrobble = MusicCommand.make(
     name: "scrobble",
-    usage: "scrobble ID [--json]",
+    usage: "scrobble ID|NAME [--json]",
     summary: "Report a song as played now (counts a play).",
     options: [MusicCommand.json],
     examples: [["scrobble", "song-5"]],
@@ -45,20 +45,24 @@ enum AnnotationCommands {
 
   /// What `star` and `unstar` apply to, from the id and the `--album`/`--artist` flags: the
   /// target, its kind (`song`, `album`, `artist`) and its id.
-  static func target(_ invocation: Invocation) throws(CommandFailure)
+  @MainActor
+  static func target(_ invocation: Invocation) async throws
     -> (StarTarget, kind: String, id: String)
   {
-    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
     let album = invocation.arguments.has(albumFlag.name)
     let artist = invocation.arguments.has(artistFlag.name)
     switch (album, artist) {
     case (true, true):
-      throw .usage("--album and --artist exclude each other: give at most one")
+      throw CommandFailure.usage("--album and --artist exclude each other: give at most one")
     case (true, false):
+      let id = try await Lookups.id(.album, text, invocation)
       return (.album(AlbumID(id)), "album", id)
     case (false, true):
+      let id = try await Lookups.id(.artist, text, invocation)
       return (.artist(ArtistID(id)), "artist", id)
     case (false, false):
+      let id = try await Lookups.id(.song, text, invocation)
       return (.song(SongID(id)), "song", id)
     }
   }
@@ -72,7 +76,7 @@ enum AnnotationCommands {
 
   @MainActor
   static func runStar(_ invocation: Invocation, starring: Bool) async throws {
-    let (target, kind, id) = try target(invocation)
+    let (target, kind, id) = try await target(invocation)
     let store = AnnotationStore()
     if starring {
       await store.star(target)
@@ -89,9 +93,10 @@ enum AnnotationCommands {
   @MainActor
   static func runRate(_ invocation: Invocation) async throws {
     let given = try MusicInput.positionals(invocation, ["ID", "RATING"])
-    let id = try MusicInput.id(given[0], "ID")
+    let text = try MusicInput.id(given[0], "ID")
     let rating = try MusicInput.integer(
       given[1], "RATING", in: AnnotationStore.Action.ratings, what: "a rating")
+    let id = try await Lookups.id(.song, text, invocation)
     let store = AnnotationStore()
     await store.setRating(SongID(id), rating)
     try finish(store)
@@ -103,7 +108,8 @@ enum AnnotationCommands {
 
   @MainActor
   static func runScrobble(_ invocation: Invocation) async throws {
-    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let id = try await Lookups.id(.song, text, invocation)
     let store = AnnotationStore()
     await store.scrobble(SongID(id))
     try finish(store)

@@ -16,28 +16,30 @@ enum BrowseCommands {
 
   static let artist = MusicCommand.make(
     name: "artist",
-    usage: "artist ID [--json]",
+    usage: "artist ID|NAME [--json]",
     summary: "Show an artist's albums.",
     options: [MusicCommand.json],
-    examples: [["artist", "artist-1"], ["artist", "artist-2", "--json"]],
+    examples: [
+      ["artist", "artist-1"], ["artist", "aurora vale"], ["artist", "artist-2", "--json"],
+    ],
     run: runArtist
   )
 
   static let album = MusicCommand.make(
     name: "album",
-    usage: "album ID [--json]",
+    usage: "album ID|NAME [--json]",
     summary: "Show an album's tracks in disc and track order.",
     options: [MusicCommand.json],
-    examples: [["album", "album-1"], ["album", "album-3", "--json"]],
+    examples: [["album", "album-1"], ["album", "Dawn Chorus"], ["album", "album-3", "--json"]],
     run: runAlbum
   )
 
   static let song = MusicCommand.make(
     name: "song",
-    usage: "song ID [--json]",
+    usage: "song ID|NAME [--json]",
     summary: "Show everything the server knows about a song.",
     options: [MusicCommand.json],
-    examples: [["song", "song-1"], ["song", "song-9", "--json"]],
+    examples: [["song", "song-1"], ["song", "first light"], ["song", "song-9", "--json"]],
     run: runSong
   )
 
@@ -58,10 +60,12 @@ enum BrowseCommands {
 
   @MainActor
   static func runArtist(_ invocation: Invocation) async throws {
-    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
-    let store = ArtistStore()
-    await store.load(ArtistID(id))
-    let artist = try store.state.loaded()
+    let given = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let artist = try await Lookups.withItem(.artist, given, invocation) { id in
+      let store = ArtistStore()
+      await store.load(ArtistID(id))
+      return try store.state.loaded()
+    }
     if invocation.wantsJSON {
       invocation.print(try ArtistJSON(artist).encoded())
       return
@@ -76,10 +80,12 @@ enum BrowseCommands {
 
   @MainActor
   static func runAlbum(_ invocation: Invocation) async throws {
-    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
-    let store = AlbumStore()
-    await store.load(AlbumID(id))
-    let album = try store.state.loaded()
+    let given = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let album = try await Lookups.withItem(.album, given, invocation) { id in
+      let store = AlbumStore()
+      await store.load(AlbumID(id))
+      return try store.state.loaded()
+    }
     if invocation.wantsJSON {
       invocation.print(try AlbumJSON(album).encoded())
       return
@@ -96,10 +102,12 @@ enum BrowseCommands {
 
   @MainActor
   static func runSong(_ invocation: Invocation) async throws {
-    let id = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
-    let store = SongStore()
-    await store.load(SongID(id))
-    let song = try store.state.loaded()
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let song = try await Lookups.withItem(.song, text, invocation) { id in
+      let store = SongStore()
+      await store.load(SongID(id))
+      return try store.state.loaded()
+    }
     if invocation.wantsJSON {
       invocation.print(try SongJSON(song).encoded())
     } else {

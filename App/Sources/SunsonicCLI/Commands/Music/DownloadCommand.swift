@@ -17,7 +17,7 @@ enum DownloadCommand {
 
   static let command = MusicCommand.make(
     name: "download",
-    usage: "download ID [-o FILE] [--force] [--json]",
+    usage: "download ID|NAME [-o FILE] [--force] [--json]",
     summary: "Save a song's original file; shows progress on a terminal.",
     options: [output, force, MusicCommand.json],
     examples: [
@@ -28,7 +28,8 @@ enum DownloadCommand {
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
-    let id = SongID(try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID"))
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    let id = SongID(try await Lookups.id(.song, text, invocation))
     let target = try MusicInput.saveTarget(invocation, output)
     let store = DownloadStore()
     let bar = invocation.drawsOnTerminal ? progressBar(store, invocation.console) : nil

@@ -26,12 +26,12 @@ enum PlaylistCommands {
   static let playlist = MusicCommand.make(
     name: "playlist",
     usage: """
-      playlist [show] ID [--json]
-      playlist create NAME [--song ID]...
-      playlist add ID SONG...
-      playlist remove ID INDEX...
-      playlist rename ID NAME
-      playlist delete ID
+      playlist [show] ID|NAME [--json]
+      playlist create NAME [--song ID|NAME]...
+      playlist add ID|NAME SONG...
+      playlist remove ID|NAME INDEX...
+      playlist rename ID|NAME NEW-NAME
+      playlist delete ID|NAME
       """,
     summary:
       "Show, create, fill (add songs at the end), trim (remove entries by the Index column,"
@@ -162,9 +162,31 @@ enum PlaylistCommands {
       + (entries.rows.isEmpty ? "No entries.\n" : TextTable.render(entries, width: width))
   }
 
+  /// `request` with each playlist and song given by name replaced by its id (``Lookups``).
+  @MainActor
+  static func resolved(_ request: Request, _ invocation: Invocation) async throws -> Request {
+    func playlist(_ id: PlaylistID) async throws -> PlaylistID {
+      PlaylistID(try await Lookups.id(.playlist, id.rawValue, invocation))
+    }
+    func songs(_ ids: [SongID]) async throws -> [SongID] {
+      var found: [SongID] = []
+      for id in ids { found.append(SongID(try await Lookups.id(.song, id.rawValue, invocation))) }
+      return found
+    }
+    switch request {
+    case .show(let id): return .show(try await playlist(id))
+    case .create(let name, let ids): return .create(name: name, songs: try await songs(ids))
+    case .add(let ids, let id): return .add(try await songs(ids), to: try await playlist(id))
+    case .remove(let positions, let id):
+      return .remove(positions: positions, from: try await playlist(id))
+    case .rename(let id, let name): return .rename(try await playlist(id), to: name)
+    case .delete(let id): return .delete(try await playlist(id))
+    }
+  }
+
   @MainActor
   static func runPlaylist(_ invocation: Invocation) async throws {
-    let request = try request(invocation)
+    let request = try await resolved(try request(invocation), invocation)
     let store = PlaylistStore()
     switch request {
     case .show(let id): await store.load(id)

@@ -1,0 +1,65 @@
+import LookupFeature
+import MusicPresentation
+
+/// Names as well as ids on the command line (``LookupFeature``): `album "Night Pieces"` finds the
+/// album's id with one search; text with an id's shape (`song-1`, a UUID) is taken as an id.
+enum Lookups {
+  /// The id `text` stands for: the text itself when it has an id's shape, else the id of the one
+  /// item of `kind` named so (one request). Several: their list on stderr, then exit 64.
+  @MainActor
+  static func id(_ kind: Lookup.Kind, _ text: String, _ invocation: Invocation) async throws
+    -> String
+  {
+    let lookup = Lookup(kind, text)
+    if lookup.looksLikeAnID { return text }
+    return try await byName(lookup, invocation)
+  }
+
+  /// `body` run with the id `text` stands for; when text with an id's shape is not found as an
+  /// id, it is looked up as a name (`1984`) and `body` runs again with the id found. For reads.
+  @MainActor
+  static func withItem<Value>(
+    _ kind: Lookup.Kind, _ text: String, _ invocation: Invocation,
+    _ body: (String) async throws -> Value
+  ) async throws -> Value {
+    let lookup = Lookup(kind, text)
+    guard lookup.looksLikeAnID else { return try await body(try await byName(lookup, invocation)) }
+    do {
+      return try await body(text)
+    } catch  where ErrorTranslation.failure(for: error).exitCode == .notFound {
+      let id: String
+      do {
+        id = try await byName(lookup, invocation)
+      } catch LookupFailure.notFound {
+        throw error  // neither an id nor a name: the server's own words
+      }
+      return try await body(id)
+    }
+  }
+
+  /// The id of the one item `lookup` names; several are listed on stderr.
+  @MainActor
+  private static func byName(_ lookup: Lookup, _ invocation: Invocation) async throws -> String {
+    let store = LookupStore()
+    await store.load(lookup)
+    switch store.state {
+    case .loaded(let found):
+      return found.id
+    case .failed(.ambiguous(_, let candidates), _):
+      let rows = candidates.map {
+        [$0.name, $0.artist ?? "", $0.year.map(String.init) ?? "", $0.id]
+      }
+      invocation.console.err(
+        TextTable.render(
+          headers: ["Name", lookup.kind == .playlist ? "Owner" : "Artist", "Year", "ID"],
+          rows: rows, rightAligned: [2], width: invocation.columns))
+      throw CommandFailure.usage(
+        "\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s (above):"
+          + " give one's id or its whole name")
+    case .failed(let failure, _):
+      throw failure
+    case .idle, .loading:
+      throw MusicCommand.unfinished
+    }
+  }
+}
