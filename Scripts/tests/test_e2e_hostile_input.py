@@ -42,7 +42,7 @@ SUN = ["--lat", "1", "--lng", "1"]
 COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
-    "cover", "lyrics", "completion",
+    "cover", "lyrics", "completion", "genres", "songs", "top", "similar",
 ]
 
 
@@ -89,6 +89,17 @@ def size_cases(command: list[str], low: int, high: int, flag: str = "--size") ->
               "٣", "0x10", ESC]
     return [([*command, flag, value], [named(flag, value), what])
             for value in dict.fromkeys(values)]
+
+
+def artist_cases(command: list[str]) -> list:
+    """Bad ARTIST values for a command taking one artist (a name or an id)."""
+    return [
+        ([""], [named("ARTIST", ""), "empty"]),
+        (["x" * 201], [named("ARTIST", "x" * 201), "longer than 200"]),
+        ([ESC], [named("ARTIST", ESC), "control character"]),
+        ([], ["missing ARTIST"]),
+        (["a", "b"], [named("unexpected argument", "b")]),
+    ]
 
 
 CASES: dict[str, list] = {
@@ -172,6 +183,16 @@ CASES: dict[str, list] = {
     ] + size_cases([], 1, 500) + size_cases([], 0, 1000000, flag="--offset"),
     "random": size_cases([], 1, 500) + [(["x"], [named("unexpected argument", "x")])],
     "starred": [(["x"], [named("unexpected argument", "x")])],
+    "genres": [(["x"], [named("unexpected argument", "x")])],
+    "songs": [
+        ([], ["missing --genre NAME"]),
+        (["--genre", ""], [named("--genre", ""), "empty"]),
+        (["--genre", ESC], [named("--genre", ESC), "control character"]),
+        (["--genre", "Jazz", "x"], [named("unexpected argument", "x")]),
+    ] + size_cases(["--genre", "Jazz"], 1, 500)
+      + size_cases(["--genre", "Jazz"], 0, 1000000, flag="--offset"),
+    "top": artist_cases(["top"]) + size_cases(["artist-1"], 1, 500),
+    "similar": artist_cases(["similar"]) + size_cases(["artist-1"], 1, 500),
     "star": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"]),
                             ([], ["missing ID"])],
     "unstar": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"])],

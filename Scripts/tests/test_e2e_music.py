@@ -265,6 +265,22 @@ class Browse(MusicTestCase):
         self.assert_ambiguous(run, "Side A Opening", "Side A Closing")
         self.assert_failure(sunsonic("album", "no such album"), 66, "no album named")
 
+    def test_genres_and_a_genres_songs_match_the_library(self):
+        genres = {g["name"]: (g["songCount"], g["albumCount"]) for g in self.json_of("genres")["genres"]}
+        self.assertEqual(genres["Classical"], (3, 1))
+        songs = self.json_of("songs", "--genre", "Classical")["songs"]
+        self.assertEqual(sorted(s["title"] for s in songs),
+                         ["Café Nocturne", "Lanterns", "Overture in Blue"])
+        page = self.json_of("songs", "--genre", "Classical", "--size", "2", "--offset", "1")
+        self.assertEqual(len(page["songs"]), 2)
+
+    def test_top_and_similar_say_supysonic_lacks_them(self):
+        # supysonic has neither endpoint: one line, the endpoint named (the fake-transport and
+        # in-memory tests cover servers that have them).
+        self.assert_failure(sunsonic("top", "basso continuo"), 69, "does not support getTopSongs")
+        self.assert_failure(sunsonic("similar", "aurora tones"), 69,
+                            "does not support getSimilarSongs2")
+
     def assert_ambiguous(self, run, *names):
         """Exit 64: the candidates (name, artist, year, id) on stderr, then one error line."""
         self.assertEqual(run.code, 64, run.err)

@@ -1,5 +1,7 @@
+import BrowseFeature
 import LookupFeature
 import MusicPresentation
+import SubsonicClient
 
 /// Names as well as ids on the command line (``LookupFeature``): `album "Night Pieces"` finds the
 /// album's id with one search; text with an id's shape (`song-1`, a UUID) is taken as an id.
@@ -13,6 +15,19 @@ enum Lookups {
     let lookup = Lookup(kind, text)
     if lookup.looksLikeAnID { return text }
     return try await byName(lookup, invocation)
+  }
+
+  /// The name, as the server writes it, of the artist `text` stands for: found by name (one
+  /// request), or read by id (one request) when `text` has an id's shape.
+  @MainActor
+  static func artistName(_ text: String, _ invocation: Invocation) async throws -> String {
+    let lookup = Lookup(.artist, text)
+    guard lookup.looksLikeAnID else { return try await candidate(lookup, invocation).name }
+    return try await withItem(.artist, text, invocation) { id in
+      let store = ArtistStore()
+      await store.load(ArtistID(id))
+      return try store.state.loaded().name
+    }
   }
 
   /// `body` run with the id `text` stands for; when text with an id's shape is not found as an
@@ -40,11 +55,19 @@ enum Lookups {
   /// The id of the one item `lookup` names; several are listed on stderr.
   @MainActor
   private static func byName(_ lookup: Lookup, _ invocation: Invocation) async throws -> String {
+    try await candidate(lookup, invocation).id
+  }
+
+  /// The one item `lookup` names; several are listed on stderr.
+  @MainActor
+  private static func candidate(_ lookup: Lookup, _ invocation: Invocation) async throws
+    -> LookupCandidate
+  {
     let store = LookupStore()
     await store.load(lookup)
     switch store.state {
     case .loaded(let found):
-      return found.id
+      return found
     case .failed(.ambiguous(_, let candidates), _):
       let rows = candidates.map {
         [$0.name, $0.artist ?? "", $0.year.map(String.init) ?? "", $0.id]

@@ -1,0 +1,116 @@
+import BrowseFeature
+import ListsFeature
+import MusicPresentation
+import SubsonicClient
+
+/// `sunsonic genres`, `songs --genre G`, `top ARTIST`, `similar ARTIST`: ways into the library
+/// other than its index.
+enum DiscoveryCommands {
+  static let genre = OptionSpec(
+    name: "--genre", valueName: "NAME", help: "the genre, as `genres` lists it (required)")
+  static let size = OptionSpec(
+    name: "--size", valueName: "N", help: "how many songs, 1 to 500 (default 20; songs: 50)")
+  static let offset = OptionSpec(
+    name: "--offset", valueName: "N", help: "skip this many songs first (default 0)")
+
+  static let genres = MusicCommand.make(
+    name: "genres",
+    usage: "genres [--json]",
+    summary: "List the genres with their song and album counts.",
+    options: [MusicCommand.json],
+    examples: [["genres"], ["genres", "--json"]],
+    run: runGenres
+  )
+
+  static let songs = MusicCommand.make(
+    name: "songs",
+    usage: "songs --genre NAME [--size N] [--offset N] [--json]",
+    summary: "List a genre's songs, a page at a time.",
+    options: [genre, size, offset, MusicCommand.json],
+    examples: [["songs", "--genre", "Ambient"], ["songs", "--genre", "Ambient", "--size", "2"]],
+    run: runSongs
+  )
+
+  static let top = MusicCommand.make(
+    name: "top",
+    usage: "top ARTIST [--size N] [--json]",
+    summary: "List an artist's most played songs (the artist by name or id).",
+    options: [size, MusicCommand.json],
+    examples: [["top", "aurora vale"], ["top", "artist-1", "--size", "3", "--json"]],
+    run: runTop
+  )
+
+  static let similar = MusicCommand.make(
+    name: "similar",
+    usage: "similar ARTIST [--size N] [--json]",
+    summary: "List songs like an artist's, a radio list (the artist by name or id).",
+    options: [size, MusicCommand.json],
+    examples: [["similar", "aurora vale"], ["similar", "artist-2", "--size", "5"]],
+    run: runSimilar
+  )
+
+  @MainActor
+  static func runGenres(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = GenresStore()
+    await store.load(GenresRequest())
+    let genres = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try GenresJSON(genres).encoded())
+      return
+    }
+    let rows = genres.map { [$0.name, String($0.songCount), String($0.albumCount)] }
+    invocation.print(
+      genres.isEmpty
+        ? "No genres."
+        : TextTable.render(
+          headers: ["Genre", "Songs", "Albums"], rows: rows, rightAligned: [1, 2],
+          width: invocation.columns))
+  }
+
+  @MainActor
+  static func runSongs(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    guard let text = invocation.arguments.value(genre.name) else {
+      throw CommandFailure.usage("missing --genre NAME (usage: sunsonic songs --genre NAME)")
+    }
+    let name = try MusicInput.text(text, genre.name)
+    let size = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 50)
+    let offset = try MusicInput.integerOption(
+      invocation, offset.name, in: 0...1_000_000, default: 0)
+    let store = GenreSongsStore()
+    await store.load(GenreSongsRequest(genre: name, size: size, offset: offset))
+    try print(try store.state.loaded(), invocation)
+  }
+
+  @MainActor
+  static func runTop(_ invocation: Invocation) async throws {
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
+    let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
+    // The API asks top songs by the artist's name: the name as the server writes it.
+    let name = try await Lookups.artistName(text, invocation)
+    let store = TopSongsStore()
+    await store.load(ArtistSongsRequest(artist: name, count: count))
+    try print(try store.state.loaded(), invocation)
+  }
+
+  @MainActor
+  static func runSimilar(_ invocation: Invocation) async throws {
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
+    let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
+    let id = try await Lookups.id(.artist, text, invocation)
+    let store = SimilarSongsStore()
+    await store.load(ArtistSongsRequest(artist: ArtistID(id), count: count))
+    try print(try store.state.loaded(), invocation)
+  }
+
+  /// Songs as a table, or `{"songs": [...]}` with `--json`.
+  @MainActor
+  private static func print(_ songs: [Song], _ invocation: Invocation) throws {
+    if invocation.wantsJSON {
+      invocation.print(try SongsJSON(songs).encoded())
+    } else {
+      invocation.print(songs.isEmpty ? "No songs." : invocation.table(CellTable.songs(songs)))
+    }
+  }
+}
