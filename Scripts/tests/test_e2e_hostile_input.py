@@ -42,7 +42,8 @@ SUN = ["--lat", "1", "--lng", "1"]
 COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
-    "cover", "lyrics", "completion", "genres", "songs", "top", "similar",
+    "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
+    "whoami", "scan",
 ]
 
 
@@ -184,6 +185,9 @@ CASES: dict[str, list] = {
     "random": size_cases([], 1, 500) + [(["x"], [named("unexpected argument", "x")])],
     "starred": [(["x"], [named("unexpected argument", "x")])],
     "genres": [(["x"], [named("unexpected argument", "x")])],
+    "nowplaying": [(["x"], [named("unexpected argument", "x")])],
+    "whoami": [(["x"], [named("unexpected argument", "x")])],
+    "scan": [(["x"], [named("unexpected argument", "x")]), (["--start=yes"], ["--start takes no value"])],
     "songs": [
         ([], ["missing --genre NAME"]),
         (["--genre", ""], [named("--genre", ""), "empty"]),

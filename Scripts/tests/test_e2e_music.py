@@ -281,6 +281,14 @@ class Browse(MusicTestCase):
         self.assert_failure(sunsonic("similar", "aurora tones"), 69,
                             "does not support getSimilarSongs2")
 
+    def test_whoami_nowplaying_and_scan(self):
+        me = self.json_of("whoami")
+        self.assertEqual(me["username"], SERVER.user)
+        self.assertIn("admin", me["roles"])
+        self.assertIsInstance(self.json_of("nowplaying")["playing"], list)
+        # supysonic scans through a daemon these tests do not run: one line, the server's words.
+        self.assert_failure(sunsonic("scan"), 69, "daemon")
+
     def assert_ambiguous(self, run, *names):
         """Exit 64: the candidates (name, artist, year, id) on stderr, then one error line."""
         self.assertEqual(run.code, 64, run.err)

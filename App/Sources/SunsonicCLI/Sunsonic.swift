@@ -32,6 +32,9 @@ public enum Sunsonic {
     DownloadCommand.command,
     CoverAndLyricsCommands.cover,
     CoverAndLyricsCommands.lyrics,
+    ServerCommands.nowplaying,
+    ServerCommands.whoami,
+    ServerCommands.scan,
   ]
 
   /// Every command, in the order `--help` lists them.

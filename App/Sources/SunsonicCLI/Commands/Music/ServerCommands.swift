@@ -1,0 +1,107 @@
+import MusicPresentation
+import ServerFeature
+import SubsonicClient
+
+/// `sunsonic whoami`, `scan [--start]`, `nowplaying`: the server, and who is signed in to it.
+enum ServerCommands {
+  static let start = OptionSpec(name: "--start", help: "start a scan of the library first")
+
+  static let whoami = MusicCommand.make(
+    name: "whoami",
+    usage: "whoami [--json]",
+    summary: "Show the signed-in user: roles, e-mail, folders.",
+    options: [MusicCommand.json],
+    examples: [["whoami", "--user", "preview"], ["whoami"], ["whoami", "--json"]],
+    run: runWhoami
+  )
+
+  static let scan = MusicCommand.make(
+    name: "scan",
+    usage: "scan [--start] [--json]",
+    summary: "Show the library scan's state; --start starts one (an admin's right).",
+    options: [start, MusicCommand.json],
+    examples: [["scan"], ["scan", "--json"]],
+    run: runScan
+  )
+
+  static let nowplaying = MusicCommand.make(
+    name: "nowplaying",
+    usage: "nowplaying [--json]",
+    summary: "List what every user is playing now, most recent first.",
+    options: [MusicCommand.json],
+    examples: [["nowplaying"], ["nowplaying", "--json"]],
+    run: runNowPlaying
+  )
+
+  @MainActor
+  static func runWhoami(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = UserStore()
+    await store.load(try username(invocation))
+    let user = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try UserJSON(user).encoded())
+      return
+    }
+    let rows: [[String]] = [
+      ["User:", user.username + (user.isAdmin ? " (admin)" : "")],
+      ["E-mail:", user.email ?? ""],
+      ["Roles:", user.roles.map(\.rawValue).sorted().joined(separator: ", ")],
+      ["Folders:", user.folders.map(\.rawValue).joined(separator: ", ")],
+      ["Scrobbling:", user.scrobblingEnabled.map { $0 ? "on" : "off" } ?? ""],
+    ].filter { !$0[1].isEmpty }
+    invocation.print(invocation.labelled(rows))
+  }
+
+  /// Who to show: `--user`, else the preview's user, else the user of the settings; an API key
+  /// names none.
+  private static func username(_ invocation: Invocation) throws -> String {
+    if let user = invocation.arguments.value(SubsonicSettings.userOption.name) { return user }
+    if invocation.isPreview { return "preview" }
+    switch try SubsonicSettings.resolve(invocation).credentials {
+    case .password(let user, _):
+      return user
+    case .apiKey:
+      throw CommandFailure.configuration("whoami with an API key: give the user as --user NAME")
+    }
+  }
+
+  @MainActor
+  static func runScan(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let starts = invocation.arguments.has(start.name)
+    let store = ScanStore()
+    await store.load(ScanRequest(starts: starts))
+    let status = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try ScanJSON(status).encoded())
+      return
+    }
+    let count = status.count.map { ", \($0) item\($0 == 1 ? "" : "s")" } ?? ""
+    let state = status.scanning ? "scanning\(count) so far" : "not scanning\(count) in the library"
+    invocation.print((starts ? "started a scan: " : "") + state)
+  }
+
+  @MainActor
+  static func runNowPlaying(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = NowPlayingStore()
+    await store.load(NowPlayingRequest())
+    let entries = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try NowPlayingJSON(entries).encoded())
+      return
+    }
+    guard !entries.isEmpty else { return invocation.print("Nothing is playing.") }
+    let rows = entries.map { entry in
+      [
+        entry.username, entry.playerName ?? "", entry.song.title, entry.song.artist ?? "",
+        "\(Int(entry.minutesAgo.rounded())) min", entry.song.id.rawValue,
+      ]
+    }
+    invocation.print(
+      TextTable.render(
+        headers: ["User", "Player", "Title", "Artist", "Since", "ID"], rows: rows,
+        rightAligned: [4], width: invocation.columns))
+  }
+}
