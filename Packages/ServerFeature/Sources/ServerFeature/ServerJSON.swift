@@ -21,6 +21,7 @@ public struct UserJSON: StableJSON, Hashable {
     scrobbling = user.scrobblingEnabled
   }
 
+  /// Encodes every key, `null` when unknown.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(username, forKey: .username)
@@ -45,6 +46,7 @@ public struct ScanJSON: StableJSON, Hashable {
     count = status.count
   }
 
+  /// Encodes every key, `null` when unknown.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(scanning, forKey: .scanning)
@@ -63,6 +65,7 @@ public struct NowPlayingJSON: StableJSON, Hashable {
     let minutesAgo: Double
     let song: SongJSON
 
+    /// Encodes every key, `null` when unknown.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Keys.self)
       try container.encode(username, forKey: .username)
