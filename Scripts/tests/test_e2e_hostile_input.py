@@ -43,7 +43,7 @@ COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
-    "whoami", "scan",
+    "whoami", "scan", "folders", "folder", "bookmarks", "queue",
 ]
 
 
@@ -186,6 +186,10 @@ CASES: dict[str, list] = {
     "starred": [(["x"], [named("unexpected argument", "x")])],
     "genres": [(["x"], [named("unexpected argument", "x")])],
     "nowplaying": [(["x"], [named("unexpected argument", "x")])],
+    "folders": [(["x"], [named("unexpected argument", "x")])],
+    "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
+    "bookmarks": [(["x"], [named("unexpected argument", "x")])],
+    "queue": [(["x"], [named("unexpected argument", "x")])],
     "whoami": [(["x"], [named("unexpected argument", "x")])],
     "scan": [(["x"], [named("unexpected argument", "x")]), (["--start=yes"], ["--start takes no value"])],
     "songs": [

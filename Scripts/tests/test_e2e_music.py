@@ -289,6 +289,23 @@ class Browse(MusicTestCase):
         # supysonic scans through a daemon these tests do not run: one line, the server's words.
         self.assert_failure(sunsonic("scan"), 69, "daemon")
 
+    def test_folders_walk_the_file_tree(self):
+        folders = self.json_of("folders")["folders"]
+        self.assertEqual(sorted(f["name"] for f in folders), sorted(self.lib.artists))
+        top = next(f for f in folders if f["name"] == "Basso Continuo")
+        inside = self.json_of("folder", top["id"])
+        self.assertEqual(inside["name"], "Basso Continuo")
+        self.assertEqual([c["name"] for c in inside["children"]], ["Night Pieces"])
+        album = self.json_of("folder", inside["children"][0]["id"])
+        self.assertEqual(sorted(c["name"] for c in album["children"] if c["kind"] == "song"),
+                         ["Café Nocturne", "Lanterns", "Overture in Blue"])
+
+    def test_what_supysonic_lacks_is_one_line_naming_the_endpoint(self):
+        for args, endpoint in ((["bookmarks"], "getBookmarks"), (["queue"], "getPlayQueue"),
+                               (["artist", "aurora tones", "--info"], "getArtistInfo2")):
+            with self.subTest(command=args[0]):
+                self.assert_failure(sunsonic(*args), 69, f"does not support {endpoint}")
+
     def assert_ambiguous(self, run, *names):
         """Exit 64: the candidates (name, artist, year, id) on stderr, then one error line."""
         self.assertEqual(run.code, 64, run.err)

@@ -14,13 +14,17 @@ enum BrowseCommands {
     run: runArtists
   )
 
+  static let info = OptionSpec(
+    name: "--info", help: "the artist's biography, links and similar artists")
+
   static let artist = MusicCommand.make(
     name: "artist",
-    usage: "artist ID|NAME [--json]",
-    summary: "Show an artist's albums.",
-    options: [MusicCommand.json],
+    usage: "artist ID|NAME [--info] [--json]",
+    summary: "Show an artist's albums; --info: biography, links and similar artists instead.",
+    options: [info, MusicCommand.json],
     examples: [
       ["artist", "artist-1"], ["artist", "aurora vale"], ["artist", "artist-2", "--json"],
+      ["artist", "aurora vale", "--info"],
     ],
     run: runArtist
   )
@@ -61,6 +65,7 @@ enum BrowseCommands {
   @MainActor
   static func runArtist(_ invocation: Invocation) async throws {
     let given = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    if invocation.arguments.has(info.name) { return try await runArtistInfo(given, invocation) }
     let artist = try await Lookups.withItem(.artist, given, invocation) { id in
       let store = ArtistStore()
       await store.load(ArtistID(id))
@@ -114,5 +119,28 @@ enum BrowseCommands {
       let fields = SongDetails.fields(of: song).map { ["\($0.label):", $0.value] }
       invocation.print(invocation.labelled(fields))
     }
+  }
+
+  /// `artist NAME --info`: what the server knows of the artist.
+  @MainActor
+  static func runArtistInfo(_ given: String, _ invocation: Invocation) async throws {
+    let info = try await Lookups.withItem(.artist, given, invocation) { id in
+      let store = ArtistInfoStore()
+      await store.load(ArtistID(id))
+      return try store.state.loaded()
+    }
+    if invocation.wantsJSON {
+      invocation.print(try ArtistInfoJSON(info).encoded())
+      return
+    }
+    var rows: [[String]] = []
+    if let biography = info.biography, !biography.isEmpty {
+      rows.append(["Biography:", biography])
+    }
+    if let url = info.lastFmURL { rows.append(["Last.fm:", url.absoluteString]) }
+    if let id = info.musicBrainzID { rows.append(["MusicBrainz:", id]) }
+    let similar = info.similarArtists.map { "\($0.name) (\($0.id.rawValue))" }
+    rows.append(["Similar:", similar.isEmpty ? "none known" : similar.joined(separator: ", ")])
+    invocation.print(invocation.labelled(rows))
   }
 }

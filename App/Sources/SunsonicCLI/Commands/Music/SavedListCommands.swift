@@ -1,0 +1,71 @@
+import ListsFeature
+import MusicPresentation
+import SubsonicClient
+
+/// `sunsonic bookmarks` and `queue`: what the user's players saved on the server.
+enum SavedListCommands {
+  static let bookmarks = MusicCommand.make(
+    name: "bookmarks",
+    usage: "bookmarks [--json]",
+    summary: "List your bookmarks: a song and a position in it each.",
+    options: [MusicCommand.json],
+    examples: [["bookmarks"], ["bookmarks", "--json"]],
+    run: runBookmarks
+  )
+
+  static let queue = MusicCommand.make(
+    name: "queue",
+    usage: "queue [--json]",
+    summary: "Show the play queue your players saved on the server.",
+    options: [MusicCommand.json],
+    examples: [["queue"], ["queue", "--json"]],
+    run: runQueue
+  )
+
+  @MainActor
+  static func runBookmarks(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = BookmarksStore()
+    await store.load(SavedListRequest())
+    let bookmarks = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try BookmarksJSON(bookmarks).encoded())
+      return
+    }
+    let rows = bookmarks.map {
+      [
+        $0.entry.title, $0.entry.artist ?? "",
+        DurationText.text(seconds: $0.positionMilliseconds / 1000), $0.comment ?? "",
+        $0.entry.id.rawValue,
+      ]
+    }
+    invocation.print(
+      rows.isEmpty
+        ? "No bookmarks."
+        : TextTable.render(
+          headers: ["Title", "Artist", "At", "Comment", "ID"], rows: rows, rightAligned: [2],
+          width: invocation.columns))
+  }
+
+  @MainActor
+  static func runQueue(_ invocation: Invocation) async throws {
+    _ = try MusicInput.positionals(invocation, [])
+    let store = PlayQueueStore()
+    await store.load(SavedListRequest())
+    let queue = try store.state.loaded()
+    if invocation.wantsJSON {
+      invocation.print(try PlayQueueJSON(queue).encoded())
+      return
+    }
+    guard let queue, !queue.entries.isEmpty else { return invocation.print("No saved play queue.") }
+    var text = ""
+    if let current = queue.entries.first(where: { $0.id == queue.current }) {
+      let at =
+        queue.positionMilliseconds.map { " at \(DurationText.text(seconds: $0 / 1000))" } ?? ""
+      text += invocation.line("Current: \(current.title)\(at)") + "\n"
+    }
+    if let by = queue.changedBy { text += invocation.line("Saved by \(by)") + "\n" }
+    text += "\n" + invocation.table(CellTable.songs(queue.entries))
+    invocation.print(text)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SubsonicClient
+import SubsonicClientInMemory
+import Testing
+
+@testable import SunsonicCLI
+
+/// `folders`, `folder ID`, `bookmarks`, `queue`, `artist NAME --info`: real values from the
+/// in-memory server, as text and JSON.
+@MainActor
+struct LibraryTreeCommandTests {
+  func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func foldersAndAFolderWalkTheTree() async throws {
+    let folders = await runSunsonic(["folders"], with: musicValues())
+    #expect(folders.code == .success, "\(folders.err)")
+    #expect(folders.out.contains("Aurora Vale       dir-artist-1"))
+    #expect(await runSunsonic(["folder"], with: musicValues()).out == folders.out)
+    let json = try object(
+      await runSunsonic(["folder", "dir-artist-1", "--json"], with: musicValues()).out)
+    #expect(json["name"] as? String == "Aurora Vale")
+    let children = try #require(json["children"] as? [[String: Any]])
+    #expect(!children.isEmpty)
+    #expect(children.allSatisfy { ["folder", "song"].contains($0["kind"] as? String ?? "") })
+    let missing = await runSunsonic(["folder", "no-such-dir-1"], with: musicValues())
+    #expect(missing.code == .notFound)
+  }
+
+  @Test func bookmarksAndTheQueueShowWhatWasSaved() async throws {
+    let client = SubsonicClient.inMemory()
+    let values = musicValues(client)
+    #expect(await runSunsonic(["bookmarks"], with: values).out == "No bookmarks.\n")
+    #expect(await runSunsonic(["queue"], with: values).out == "No saved play queue.\n")
+    try await client.createBookmark("song-1", 65_000, "the good part")
+    try await client.savePlayQueue(["song-1", "song-2"], "song-2", 30_000)
+    let bookmarks = await runSunsonic(["bookmarks"], with: values)
+    #expect(bookmarks.out.contains("First Light"))
+    #expect(bookmarks.out.contains("1:05"))
+    #expect(bookmarks.out.contains("the good part"))
+    let queue = await runSunsonic(["queue"], with: values)
+    #expect(queue.out.hasPrefix("Current: Birdsong at 0:30\n"), "\(queue.out)")
+    let json = try object(await runSunsonic(["queue", "--json"], with: values).out)
+    #expect(json["current"] as? String == "song-2")
+    #expect(json["positionMilliseconds"] as? Int == 30_000)
+    #expect((json["songs"] as? [[String: Any]])?.count == 2)
+  }
+
+  @Test func artistInfoShowsTheBiographyAndSimilarArtists() async throws {
+    let run = await runSunsonic(["artist", "aurora vale", "--info"], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.out.hasPrefix("Biography:  Aurora Vale records slow ambient music"))
+    #expect(run.out.contains("The Midnight Sun (artist-2)"))
+    let json = try object(
+      await runSunsonic(["artist", "artist-1", "--info", "--json"], with: musicValues()).out)
+    #expect((json["similarArtists"] as? [[String: Any]])?.first?["id"] as? String == "artist-2")
+  }
+}
