@@ -1,6 +1,6 @@
 """End to end: `--server https://…` pointed at something that does not speak TLS fails within a
-second with a line that says so, a stalled server costs no CPU while `sunsonic` waits, and a
-real TLS server (openssl s_server, TLS 1.2 and 1.3 only) passes the check.
+second with a line that says so, a stalled server (https or http) costs no CPU while `sunsonic`
+waits, and a real TLS server (openssl s_server, TLS 1.2 and 1.3 only) passes the check.
 
 Before this, FoundationNetworking (libcurl) spun a core at 100 % through a stalled handshake
 and overran its timeout (HTTPTransport's TLSProbe has the figures).
@@ -123,6 +123,19 @@ class TLSProbeTests(CLIAssertions, unittest.TestCase):
             server.stop()
         self.assert_failure(run, 69, "no complete answer within 3 s", within=4.0)
         self.assertGreaterEqual(run.seconds, 2.9)
+        self.assertLess(cpu, 0.5, f"{cpu:.2f} s of CPU while waiting 3 s")
+
+    def test_a_stalled_plain_http_exchange_costs_no_cpu_either(self):
+        server = TCPServer(silent)
+        try:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            run = run_sunsonic(["ping", "--timeout", "3", "--server",
+                                f"http://127.0.0.1:{server.port}"], env=self.env, timeout=60)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        finally:
+            server.stop()
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        self.assert_failure(run, 69, "no complete answer within 3 s", within=4.0)
         self.assertLess(cpu, 0.5, f"{cpu:.2f} s of CPU while waiting 3 s")
 
     def test_real_tls_servers_pass_the_check(self):
