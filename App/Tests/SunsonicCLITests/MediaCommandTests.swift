@@ -285,6 +285,10 @@ struct StandardOutputTargetTests {
     }
     #expect(saved.shown == "out")
     #expect(try Data(contentsOf: file) == bytes)
-    #expect(!FileManager.default.fileExists(atPath: saved.file.path), "the temporary is gone")
+    // The hidden temporary the song was downloaded into (`.NAME.sunsonic-…` beside the
+    // destination in the temporary folder) is gone.
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: FileManager.default.temporaryDirectory.path)
+    #expect(!left.contains { $0.hasPrefix("." + saved.file.lastPathComponent) }, "\(left)")
   }
 }

@@ -36,6 +36,17 @@ struct ServerCommandTests {
     #expect(json["count"] as? Int == 20)
   }
 
+  @Test func anyMinutesAgoAServerSendsIsShownWithoutACrash() async {
+    for minutes in [1e19, -1e19, 0.4, Double.greatestFiniteMagnitude] {
+      var client = SubsonicClient.unimplemented
+      client.getNowPlaying = {
+        [NowPlayingEntry(song: Song(id: "s-1", title: "T"), username: "u", minutesAgo: minutes)]
+      }
+      let run = await runSunsonic(["nowplaying"], with: musicValues(client))
+      #expect(run.code == .success, "\(minutes): \(run.err)")
+    }
+  }
+
   @Test func nowPlayingListsWhoPlaysWhat() async throws {
     let run = await runSunsonic(["nowplaying"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")

@@ -60,6 +60,28 @@ struct ServerMemoryFileTests {
     #expect(memory.recall("http://h", "ada") == .init(), "a file over 64 KiB is not read")
   }
 
+  @Test func aFileOthersMayWriteALinkOrAFIFOIsNotRead() throws {
+    let state = try stateHome()
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    try FileManager.default.createDirectory(
+      atPath: state + "/sunsonic", withIntermediateDirectories: true)
+    let path = state + "/sunsonic/servers"
+    let planted = state + "/planted"
+    try Data("http://h\tada\tpassword\t-\n".utf8).write(to: URL(fileURLWithPath: planted))
+    let memory = ServerMemoryFile.memory(environment: ["XDG_STATE_HOME": state])
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: planted)
+    #expect(memory.recall("http://h", "ada") == .init(), "a link is not followed")
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.copyItem(atPath: planted, toPath: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o622], ofItemAtPath: path)
+    #expect(memory.recall("http://h", "ada") == .init(), "writable by others: not read")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    #expect(memory.recall("http://h", "ada") == .init(refusesTokens: true))
+    try FileManager.default.removeItem(atPath: path)
+    #expect(mkfifo(path, 0o600) == 0)
+    #expect(memory.recall("http://h", "ada") == .init(), "a FIFO is not read (and does not hang)")
+  }
+
   @Test func namesWithControlCharactersAreNeverWritten() throws {
     let state = try stateHome()
     defer { try? FileManager.default.removeItem(atPath: state) }

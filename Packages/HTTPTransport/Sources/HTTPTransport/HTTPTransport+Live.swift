@@ -27,22 +27,39 @@ extension HTTPTransport {
     let sockets = HTTPTransport.sockets()
     let session = Locked<HTTPTransport?>(nil)
     let probe = TLSProbe()
-    @Sendable func route(_ request: HTTPRequest) async throws -> HTTPTransport {
-      if request.url.scheme?.lowercased() == "http" { return sockets }
+    /// The transport for `request`, and the request with what the TLS check took off its budget.
+    @Sendable func route(_ request: HTTPRequest) async throws -> (HTTPTransport, HTTPRequest) {
+      if request.url.scheme?.lowercased() == "http" { return (sockets, request) }
+      var request = request
       #if canImport(FoundationNetworking)
-        // libcurl spins a core through a stalled TLS handshake: make sure TLS answers first.
-        try await probe.check(request)
+        // libcurl spins a core through a stalled TLS handshake: make sure TLS answers first
+        // (not behind a proxy, where only the proxy is reachable).
+        if !TLSProbe.proxyIsSet(ProcessInfo.processInfo.environment) {
+          let started = ContinuousClock.now
+          try await probe.check(request)
+          request.timeout = max(
+            .milliseconds(100), request.timeout - (ContinuousClock.now - started))
+        }
       #endif
-      return session.withLock { made in
+      let transport = session.withLock { made in
         if let made { return made }
         let transport = HTTPTransport.urlSession(configuration: configuration)
         made = transport
         return transport
       }
+      return (transport, request)
     }
     return HTTPTransport(
-      send: { request in try await route(request).send(request) },
-      download: { download in try await route(download.request).download(download) }
+      send: { request in
+        let (transport, request) = try await route(request)
+        return try await transport.send(request)
+      },
+      download: { download in
+        var download = download
+        let (transport, request) = try await route(download.request)
+        download.request = request
+        return try await transport.download(download)
+      }
     )
   }
 }

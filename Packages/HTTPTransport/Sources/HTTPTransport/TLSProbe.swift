@@ -13,6 +13,14 @@ import Locking
 final class TLSProbe: Sendable {
   private let spokeTLS = Locked<Set<String>>([])
 
+  /// Whether `environment` sends https through a proxy (`https_proxy`, `all_proxy`, either
+  /// case), where the server itself cannot be probed.
+  static func proxyIsSet(_ environment: [String: String]) -> Bool {
+    ["https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].contains {
+      !(environment[$0] ?? "").isEmpty
+    }
+  }
+
   /// Throws when `request`'s server does not speak TLS, or is silent past the request's timeout.
   func check(_ request: HTTPRequest) async throws {
     guard let host = request.url.host, !host.isEmpty else { return }

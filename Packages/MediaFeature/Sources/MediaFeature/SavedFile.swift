@@ -73,13 +73,14 @@ public enum SavedFile {
     }
   }
 
-  /// Writes the complete file `file` to the open `descriptor`, a megabyte at a time, and removes
-  /// the file.
+  /// Writes the complete file `file` to the open `descriptor`, a megabyte at a time. The file
+  /// is removed once open, so that nothing is left even when the process dies writing (SIGPIPE).
   public static func copy(_ file: URL, to descriptor: Int32, shownAs shown: String)
     throws(SaveError)
   {
-    defer { try? FileManager.default.removeItem(at: file) }
-    guard let handle = try? FileHandle(forReadingFrom: file) else {
+    let handle = try? FileHandle(forReadingFrom: file)
+    try? FileManager.default.removeItem(at: file)
+    guard let handle else {
       throw .cannotWrite(shown, reason: "the downloaded file could not be read")
     }
     defer { try? handle.close() }

@@ -123,7 +123,9 @@ enum LoopbackAddress {
 
   /// One part of an inet_aton address: decimal, octal after `0`, hexadecimal after `0x`.
   private static func number(_ part: Substring) -> UInt32? {
-    guard !part.isEmpty, part.utf8.count <= 34, part.allSatisfy(\.isASCII) else { return nil }
+    guard !part.isEmpty, part.utf8.count <= 34,
+      part.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "x" || $0 == "X") })
+    else { return nil }  // no sign: inet_aton takes none
     let lowered = part.lowercased()
     if lowered.hasPrefix("0x") { return UInt32(lowered.dropFirst(2), radix: 16) }
     if lowered.hasPrefix("0"), lowered.count > 1 { return UInt32(lowered.dropFirst(), radix: 8) }

@@ -39,7 +39,8 @@ struct LoopbackSpellingTests {
 
   @Test(arguments: [
     "127.0.65536", "127.0.0.256", "4294967296", "0x1_7f", "127.0.0.08", "127..1", ".127.0.0.1",
-    "127.0.0.1..", "0x7f.0x100.0.1", "１２７.0.0.1", "127.0.0.1 ", " 127.1",
+    "127.0.0.1..", "0x7f.0x100.0.1", "１２７.0.0.1", "127.0.0.1 ", " 127.1", "127.+0.0.1", "0x+7f.1",
+    "-127.1",
   ])
   func malformedAddressesAreNotLoopback(host: String) {
     #expect(!LoopbackAddress.contains(host))

@@ -98,10 +98,12 @@ enum DiscoveryCommands {
   static func runSimilar(_ invocation: Invocation) async throws {
     let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
     let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
-    let id = try await Lookups.id(.artist, text, invocation)
-    let store = SimilarSongsStore()
-    await store.load(ArtistSongsRequest(artist: ArtistID(id), count: count))
-    try print(try store.state.loaded(), invocation)
+    let songs = try await Lookups.withItem(.artist, text, invocation) { id in
+      let store = SimilarSongsStore()
+      await store.load(ArtistSongsRequest(artist: ArtistID(id), count: count))
+      return try store.state.loaded()
+    }
+    try print(songs, invocation)
   }
 
   /// Songs as a table, or `{"songs": [...]}` with `--json`.

@@ -29,29 +29,36 @@ enum DownloadCommand {
   @MainActor
   static func run(_ invocation: Invocation) async throws {
     let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
-    let id = SongID(try await Lookups.id(.song, text, invocation))
     let target = try MusicInput.saveTarget(invocation, output)
     let store = DownloadStore()
     let bar = invocation.drawsOnTerminal ? progressBar(store, invocation.console) : nil
-    await store.save(
-      DownloadStore.Request(
-        songID: id, target: target, replacing: invocation.arguments.has(force.name)))
+    // The song's metadata is read first: an id not found is tried as a name (`1984`).
+    let result: Result<SavedSong, any Error>
+    do {
+      result = .success(
+        try await Lookups.withItem(.song, text, invocation) { id in
+          await store.save(
+            DownloadStore.Request(
+              songID: SongID(id), target: target, replacing: invocation.arguments.has(force.name)))
+          switch store.state {
+          case .saved(let saved): return saved
+          case .failed(let failure, _): throw failure
+          case .idle, .reading, .downloading: throw MusicCommand.unfinished
+          }
+        })
+    } catch {
+      result = .failure(error)
+    }
     bar?.cancel()
     if let drawn = await bar?.value, drawn { invocation.console.draw("\r\u{1B}[K") }
-    switch store.state {
-    case .saved(let saved):
-      let view = CommandJSON.SavedFile(
-        id: saved.song.id.rawValue, path: target.isDescriptor ? nil : saved.file.path,
-        bytes: saved.byteCount, mediaType: saved.song.contentType)
-      invocation.report(
-        invocation.wantsJSON
-          ? try view.encoded()
-          : "saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))", target)
-    case .failed(let failure, _):
-      throw failure
-    case .idle, .reading, .downloading:
-      throw MusicCommand.unfinished
-    }
+    let saved = try result.get()
+    let view = CommandJSON.SavedFile(
+      id: saved.song.id.rawValue, path: target.isDescriptor ? nil : saved.file.path,
+      bytes: saved.byteCount, mediaType: saved.song.contentType)
+    invocation.report(
+      invocation.wantsJSON
+        ? try view.encoded()
+        : "saved \(oneLine(saved.shown)) (\(ByteCountText.text(saved.byteCount)))", target)
   }
 
   /// Draws the store's progress on one line of standard error each time it changes (observed,

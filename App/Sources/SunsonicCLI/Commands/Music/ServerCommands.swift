@@ -53,17 +53,16 @@ enum ServerCommands {
     invocation.print(invocation.labelled(rows))
   }
 
-  /// Who to show: `--user`, else the preview's user, else the user of the settings; an API key
-  /// names none.
+  /// Who to show: `--user`, else the preview's user, else `SUBSONIC_USER` or the configuration
+  /// file's user (read again here: the settings' own reading may have consumed standard input).
   private static func username(_ invocation: Invocation) throws -> String {
     if let user = invocation.arguments.value(SubsonicSettings.userOption.name) { return user }
     if invocation.isPreview { return "preview" }
-    switch try SubsonicSettings.resolve(invocation).credentials {
-    case .password(let user, _):
+    if let user = invocation.environment["SUBSONIC_USER"], !user.isEmpty { return user }
+    if let user = try SubsonicConfigurationFile.load(environment: invocation.environment)?["user"] {
       return user
-    case .apiKey:
-      throw CommandFailure.configuration("whoami with an API key: give the user as --user NAME")
     }
+    throw CommandFailure.configuration("whoami: no user: give --user NAME or set SUBSONIC_USER")
   }
 
   @MainActor
@@ -96,7 +95,7 @@ enum ServerCommands {
     let rows = entries.map { entry in
       [
         entry.username, entry.playerName ?? "", entry.song.title, entry.song.artist ?? "",
-        "\(Int(entry.minutesAgo.rounded())) min", entry.song.id.rawValue,
+        "\(Int(min(max(entry.minutesAgo, 0), 1_000_000).rounded())) min", entry.song.id.rawValue,
       ]
     }
     invocation.print(

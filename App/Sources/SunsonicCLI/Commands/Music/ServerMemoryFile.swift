@@ -59,7 +59,9 @@ enum ServerMemoryFile {
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 4, ["password", "tokens"].contains(fields[2]),
-        fields[3] == "-" || fields[3].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        fields[3] == "-"
+          || (!fields[3].isEmpty
+            && fields[3].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }))
       else { continue }
       let key = Key(server: fields[0], user: fields[1])
       guard key.isWritable else { continue }
@@ -82,34 +84,40 @@ enum ServerMemoryFile {
       .sorted().map { $0 + "\n" }.joined()
   }
 
+  /// The entries of the file at `path`: only a regular file that this user owns and no one
+  /// else may write (a link, a FIFO or a planted file is not read), and at most
+  /// ``maximumBytes``.
   private static func read(_ path: String) -> [Key: SubsonicServerMemory.Recollection] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return [:] }
-    defer { try? handle.close() }
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return [:] }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_uid == geteuid(), status.st_mode & 0o022 == 0
+    else {
+      close(descriptor)
+      return [:]
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     guard let data = try? handle.read(upToCount: maximumBytes + 1), data.count <= maximumBytes
     else { return [:] }
     return parse(String(decoding: data, as: UTF8.self))
   }
 
-  /// Writes the file whole: a new file (mode 0600) renamed over the old; on any failure the old
-  /// one stays, and the memory is simply not kept.
+  /// Writes the file whole: a new file (mode 0600, a random name no one can have planted)
+  /// renamed over the old; on any failure the old one stays, and the memory is simply not kept.
   private static func write(_ entries: [Key: SubsonicServerMemory.Recollection], to path: String) {
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let temporary = "\(path).\(getpid()).new"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o600)
+    let temporary = "\(path).\(UInt64.random(in: 0...UInt64.max)).new"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    let bytes = Array(text(entries).utf8)
-    let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
-    let closed = close(descriptor)
-    guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    let written = (try? handle.write(contentsOf: Data(text(entries).utf8))) != nil
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary, path) == 0 else {
       unlink(temporary)
       return
     }
   }
-}
-
-/// write(2), out of reach of ``ServerMemoryFile``'s own `write`.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
