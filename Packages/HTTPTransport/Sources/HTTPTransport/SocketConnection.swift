@@ -175,3 +175,16 @@ enum SocketSystem {
     #endif
   }
 }
+
+extension SocketConnection.Failure {
+  /// The transport's error for this failure of an exchange with `host` (as messages name it)
+  /// whose budget was `timeout`.
+  func transportError(host: String, timeout: Duration) -> TransportError {
+    switch self {
+    case .unreachable: return .unreachable(host: host)
+    case .lost: return .connectionLost(host: host)
+    case .timedOut: return .timedOut(seconds: timeout.seconds)
+    case .interrupted: return .cancelled
+    }
+  }
+}

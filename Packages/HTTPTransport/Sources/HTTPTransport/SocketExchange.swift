@@ -150,12 +150,7 @@ struct SocketExchange {
     do throws(SocketConnection.Failure) {
       return try body()
     } catch {
-      switch error {
-      case .unreachable: throw .unreachable(host: host)
-      case .lost: throw .connectionLost(host: host)
-      case .timedOut: throw .timedOut(seconds: request.timeout.seconds)
-      case .interrupted: throw .cancelled
-      }
+      throw error.transportError(host: host, timeout: request.timeout)
     }
   }
 

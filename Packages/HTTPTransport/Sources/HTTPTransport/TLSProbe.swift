@@ -60,12 +60,7 @@ final class TLSProbe: Sendable {
       do throws(SocketConnection.Failure) {
         return try body()
       } catch {
-        switch error {
-        case .unreachable: throw .unreachable(host: named)
-        case .lost: throw .connectionLost(host: named)
-        case .timedOut: throw .timedOut(seconds: timeout.seconds)
-        case .interrupted: throw .cancelled
-        }
+        throw error.transportError(host: named, timeout: timeout)
       }
     }
     let connection = try call { () throws(SocketConnection.Failure) in
