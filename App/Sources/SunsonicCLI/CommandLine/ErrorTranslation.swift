@@ -30,7 +30,9 @@ enum ErrorTranslation {
         "no \(lookup.kind.rawValue) named \(Shown.text(lookup.text)) or with that id",
         exitCode: .notFound)
     case .ambiguous(let lookup, let candidates) as LookupFailure:
-      return .usage("\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s")
+      return .usage(
+        "\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s (above):"
+          + " give one's id or its whole name")
     case .client(let error) as LookupFailure:
       return failure(for: error)
     case let error as PlaylistInputError:

@@ -69,6 +69,7 @@ enum Lookups {
     case .loaded(let found):
       return found
     case .failed(.ambiguous(_, let candidates), _):
+      // The candidates on stderr; the line after them is the failure's (ErrorTranslation).
       let rows = candidates.map {
         [$0.name, $0.artist ?? "", $0.year.map(String.init) ?? "", $0.id]
       }
@@ -76,9 +77,7 @@ enum Lookups {
         TextTable.render(
           headers: ["Name", lookup.kind == .playlist ? "Owner" : "Artist", "Year", "ID"],
           rows: rows, rightAligned: [2], width: invocation.columns))
-      throw CommandFailure.usage(
-        "\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s (above):"
-          + " give one's id or its whole name")
+      throw LookupFailure.ambiguous(lookup, candidates)
     case .failed(let failure, _):
       throw failure
     case .idle, .loading:

@@ -48,8 +48,7 @@ enum ServerMemoryFile {
 
     /// Whether both fit in a line of the file: no tab, line break or other control character.
     var isWritable: Bool {
-      !(server + user).unicodeScalars.contains { $0.properties.generalCategory == .control }
-        && !server.isEmpty && !user.isEmpty
+      !MusicInput.hasControlCharacter(server + user) && !server.isEmpty && !user.isEmpty
     }
   }
 
