@@ -1,22 +1,20 @@
 """Tests of Scripts/bench-decode's pure parts: the options and the report. No build."""
 
 import argparse
-import importlib.machinery
-import importlib.util
 import os
 import subprocess
 import sys
 import unittest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+
+import script_module  # noqa: E402
+
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench-decode")
 
 
 def load_bench():
-    loader = importlib.machinery.SourceFileLoader("bench_decode", SCRIPT)
-    spec = importlib.util.spec_from_loader("bench_decode", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
+    return script_module.load(SCRIPT, "bench_decode")
 
 
 def sample(parser, wall, peak_mib, outcome="parsed", values=100):

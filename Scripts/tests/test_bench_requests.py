@@ -3,22 +3,20 @@ supysonic and takes seconds; Scripts/bench-results/requests.* hold the last one)
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import subprocess
 import sys
 import unittest
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
+
+import script_module  # noqa: E402
+
 SCRIPT = str(Path(__file__).resolve().parents[1] / "bench-requests")
 
 
 def load_bench():
-    loader = importlib.machinery.SourceFileLoader("bench_requests", SCRIPT)
-    spec = importlib.util.spec_from_loader("bench_requests", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
+    return script_module.load(SCRIPT, "bench_requests")
 
 
 class BenchRequestsTests(unittest.TestCase):

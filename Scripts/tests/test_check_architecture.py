@@ -5,14 +5,16 @@ the transitive case). All runs share one dump-package cache, so an unchanged man
 once for the whole suite and each variant costs at most one `swift package dump-package` call.
 """
 
-import importlib.machinery
-import importlib.util
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+
+import script_module  # noqa: E402
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = os.path.join(SCRIPTS, "check-architecture")
@@ -92,12 +94,7 @@ def make_base(root):
 
 
 def load_script_module():
-    loader = importlib.machinery.SourceFileLoader("check_architecture", SCRIPT)
-    spec = importlib.util.spec_from_loader("check_architecture", loader)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look the module up while it loads
-    loader.exec_module(module)
-    return module
+    return script_module.load(SCRIPT, "check_architecture")
 
 
 class CheckArchitectureTest(unittest.TestCase):
