@@ -13,6 +13,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../LoadStore"),
+    .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
@@ -21,6 +22,7 @@ let package = Package(
       name: "LookupFeature",
       dependencies: [
         .product(name: "LoadStore", package: "LoadStore"),
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
       ],

@@ -59,13 +59,7 @@ enum DiscoveryCommands {
       invocation.print(try GenresJSON(genres).encoded())
       return
     }
-    let rows = genres.map { [$0.name, String($0.songCount), String($0.albumCount)] }
-    invocation.print(
-      genres.isEmpty
-        ? "No genres."
-        : TextTable.render(
-          headers: ["Genre", "Songs", "Albums"], rows: rows, rightAligned: [1, 2],
-          width: invocation.columns))
+    invocation.print(genres.isEmpty ? "No genres." : invocation.table(CellTable.genres(genres)))
   }
 
   @MainActor

@@ -32,11 +32,9 @@ enum FolderCommands {
       invocation.print(try FoldersJSON(indexes).encoded())
       return
     }
-    let rows = indexes.flatMap(\.directories).map { [$0.name, $0.id.rawValue] }
     invocation.print(
-      rows.isEmpty
-        ? "No folders."
-        : TextTable.render(headers: ["Folder", "ID"], rows: rows, width: invocation.columns))
+      indexes.allSatisfy(\.directories.isEmpty)
+        ? "No folders." : invocation.table(CellTable.folders(indexes)))
   }
 
   @MainActor
@@ -52,19 +50,10 @@ enum FolderCommands {
       invocation.print(try FolderJSON(directory).encoded())
       return
     }
-    let rows = directory.children.map { child -> [String] in
-      switch child {
-      case .directory(let folder): return ["folder", folder.name, folder.id.rawValue]
-      case .song(let song): return ["song", song.title, song.id.rawValue]
-      }
-    }
     var text = invocation.line("\(directory.name) (\(directory.id.rawValue))") + "\n"
     if let parent = directory.parent { text += invocation.line("in \(parent.rawValue)") + "\n" }
     text += "\n"
-    text +=
-      rows.isEmpty
-      ? "Empty.\n"
-      : TextTable.render(headers: ["Kind", "Name", "ID"], rows: rows, width: invocation.columns)
+    text += directory.children.isEmpty ? "Empty.\n" : invocation.table(CellTable.folder(directory))
     invocation.print(text)
   }
 }

@@ -70,13 +70,9 @@ enum Lookups {
       return found
     case .failed(.ambiguous(_, let candidates), _):
       // The candidates on stderr; the line after them is the failure's (ErrorTranslation).
-      let rows = candidates.map {
-        [$0.name, $0.artist ?? "", $0.year.map(String.init) ?? "", $0.id]
-      }
       invocation.console.err(
         TextTable.render(
-          headers: ["Name", lookup.kind == .playlist ? "Owner" : "Artist", "Year", "ID"],
-          rows: rows, rightAligned: [2], width: invocation.columns))
+          CellTable.candidates(candidates, kind: lookup.kind), width: invocation.columns))
       throw LookupFailure.ambiguous(lookup, candidates)
     case .failed(let failure, _):
       throw failure

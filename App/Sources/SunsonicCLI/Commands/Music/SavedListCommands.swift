@@ -32,19 +32,8 @@ enum SavedListCommands {
       invocation.print(try BookmarksJSON(bookmarks).encoded())
       return
     }
-    let rows = bookmarks.map {
-      [
-        $0.entry.title, $0.entry.artist ?? "",
-        DurationText.text(seconds: $0.positionMilliseconds / 1000), $0.comment ?? "",
-        $0.entry.id.rawValue,
-      ]
-    }
     invocation.print(
-      rows.isEmpty
-        ? "No bookmarks."
-        : TextTable.render(
-          headers: ["Title", "Artist", "At", "Comment", "ID"], rows: rows, rightAligned: [2],
-          width: invocation.columns))
+      bookmarks.isEmpty ? "No bookmarks." : invocation.table(CellTable.bookmarks(bookmarks)))
   }
 
   @MainActor

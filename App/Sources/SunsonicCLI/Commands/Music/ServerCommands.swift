@@ -92,15 +92,6 @@ enum ServerCommands {
       return
     }
     guard !entries.isEmpty else { return invocation.print("Nothing is playing.") }
-    let rows = entries.map { entry in
-      [
-        entry.username, entry.playerName ?? "", entry.song.title, entry.song.artist ?? "",
-        "\(Int(min(max(entry.minutesAgo, 0), 1_000_000).rounded())) min", entry.song.id.rawValue,
-      ]
-    }
-    invocation.print(
-      TextTable.render(
-        headers: ["User", "Player", "Title", "Artist", "Since", "ID"], rows: rows,
-        rightAligned: [4], width: invocation.columns))
+    invocation.print(invocation.table(CellTable.nowPlaying(entries)))
   }
 }
