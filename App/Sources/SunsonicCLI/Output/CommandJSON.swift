@@ -50,7 +50,7 @@ enum CommandJSON {
   }
 
   /// `download` and `cover` with `--json`: the file written.
-  struct SavedFile: StableJSON {
+  struct WrittenFile: StableJSON {
     /// The item's id.
     let id: String
     /// The file's absolute path; `null` when it went to standard output.

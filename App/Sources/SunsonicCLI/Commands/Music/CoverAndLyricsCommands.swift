@@ -54,7 +54,7 @@ enum CoverAndLyricsCommands {
       let shown = try named.save(to: target, replacing: replacing)
       let bytes = Int64(named.cover.data.count)
       let path = target.isDescriptor ? nil : target.destination(named: named.fileName).file.path
-      let view = CommandJSON.SavedFile(
+      let view = CommandJSON.WrittenFile(
         id: id.rawValue, path: path, bytes: bytes, mediaType: named.cover.mediaType)
       let text =
         "saved \(oneLine(shown)) (\(ByteCountText.text(bytes)), \(oneLine(named.cover.mediaType)))"

@@ -52,7 +52,7 @@ enum DownloadCommand {
     bar?.cancel()
     if let drawn = await bar?.value, drawn { invocation.console.draw("\r\u{1B}[K") }
     let saved = try result.get()
-    let view = CommandJSON.SavedFile(
+    let view = CommandJSON.WrittenFile(
       id: saved.song.id.rawValue, path: target.isDescriptor ? nil : saved.file.path,
       bytes: saved.byteCount, mediaType: saved.song.contentType)
     invocation.report(
