@@ -13,19 +13,18 @@ of numbers that are slow to read. The built `sunsonic` must:
 
 from __future__ import annotations
 
-import http.server
 import os
 import shutil
 import signal
 import sys
 import tempfile
-import threading
 import time
 import unittest
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
+from canned_server import CannedServer  # noqa: E402
 from e2e_fixtures import CLIAssertions, Running, base_environment, run_measured  # noqa: E402
 
 BODY_LIMIT = 16 << 20  # HTTPRequest.defaultMaximumBodySize
@@ -53,60 +52,10 @@ SMALL_OBJECTS = repeated(b'{"a":0}')
 NUMBERS_IN_ENVELOPE = repeated(b"-1.2345678901234567e-300", *envelope(b"artists"))
 
 
-class BodyServer:
-    """Answers every GET with `body` (application/json), optionally spread over `spread`
-    seconds; `sent` is set once a whole body has been written."""
-
-    def __init__(self, body: bytes, spread: float = 0.0):
-        self.body = body
-        self.spread = spread
-        self.sent = threading.Event()
-        server = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-            disable_nagle_algorithm = True
-
-            def do_GET(self):  # noqa: N802 (the standard library's name)
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(server.body)))
-                self.end_headers()
-                try:
-                    self._write()
-                    server.sent.set()
-                except OSError:
-                    pass  # the client went away
-
-            def _write(self):
-                if server.spread <= 0:
-                    self.wfile.write(server.body)
-                    return
-                pieces = 30
-                size = len(server.body) // pieces + 1
-                for index in range(pieces):
-                    self.wfile.write(server.body[index * size:(index + 1) * size])
-                    self.wfile.flush()
-                    time.sleep(server.spread / pieces)
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
-
-    def __enter__(self) -> "BodyServer":
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.httpd.shutdown()
-        self.httpd.server_close()
+def body_server(body: bytes, spread: float = 0.0) -> CannedServer:
+    """A server that answers every request with `body` (application/json)."""
+    return CannedServer(lambda endpoint, query: (200, {"Content-Type": "application/json"}, body),
+                        spread=spread)
 
 
 class BoundedDecode(CLIAssertions, unittest.TestCase):
@@ -127,23 +76,23 @@ class BoundedDecode(CLIAssertions, unittest.TestCase):
     def test_tiny_elements_end_quickly_in_bounded_memory(self):
         for name, body in (("bare", TINY), ("in an envelope", TINY_IN_ENVELOPE),
                            ("small objects", SMALL_OBJECTS)):
-            with self.subTest(body=name), BodyServer(body) as server:
+            with self.subTest(body=name), body_server(body) as server:
                 self.assert_bounded(["artists", "--timeout", "2"], self.music_env(server.url),
                                     "JSON too large to hold")
 
     def test_tiny_elements_from_the_sun_api_end_quickly_in_bounded_memory(self):
-        with BodyServer(TINY) as server:
+        with body_server(TINY) as server:
             self.assert_bounded(
                 ["sun", "--lat", "1", "--lng", "1", "--timeout", "2", "--api-url",
                  server.url + "/json"], base_environment(self.home), "JSON too large to hold")
 
     def test_the_parse_gets_what_is_left_of_the_time_budget(self):
-        with BodyServer(NUMBERS_IN_ENVELOPE, spread=1.5) as server:
+        with body_server(NUMBERS_IN_ENVELOPE, spread=1.5) as server:
             self.assert_bounded(["artists", "--timeout", "2"], self.music_env(server.url),
                                 "within 2 s")
 
     def test_sigint_while_reading_the_body_ends_within_a_second(self):
-        with BodyServer(NUMBERS_IN_ENVELOPE) as server:
+        with body_server(NUMBERS_IN_ENVELOPE) as server:
             running = Running(["artists", "--timeout", "30"], env=self.music_env(server.url),
                               cwd=self.home)
             self.addCleanup(running.stop)

@@ -26,15 +26,13 @@ import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import unittest
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Callable
-from urllib.parse import parse_qs, urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
+from canned_server import Answer, CannedServer  # noqa: E402
 from e2e_fixtures import CLIAssertions, base_environment  # noqa: E402
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 
@@ -43,7 +41,6 @@ UNSAFE = [chr(c) for c in [*range(0x00, 0x20), *range(0x7F, 0xA0), *BIDI]]
 UNSAFE_SET = set(UNSAFE)
 CRASH_CODES = {132, 133, 134, 136, 139, -4, -5, -6, -8, -11}
 
-Answer = tuple[int, dict[str, str], bytes]
 
 
 def hostile_texts(count: int = 40, seed: int = 18) -> list[str]:
@@ -74,44 +71,10 @@ def json_answer(body: bytes, status: int = 200) -> Answer:
     return status, {"Content-Type": "application/json"}, body
 
 
-class CannedServer:
-    """A Subsonic server on 127.0.0.1 that answers `/rest/ENDPOINT` with `answer(endpoint,
-    query)`; `ping` is always ok. Stopped by `stop()`."""
-
-    def __init__(self) -> None:
-        self.answer: Callable[[str, dict], Answer] = lambda e, q: json_answer(envelope({}))
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802
-                parts = urlsplit(self.path)
-                endpoint = parts.path.rsplit("/", 1)[-1].removesuffix(".view")
-                status, headers, body = owner.answer(endpoint, parse_qs(parts.query))
-                self.send_response(status)
-                for name, value in headers.items():  # UTF-8 bytes as they are, as servers do
-                    self.send_header(name, value.encode().decode("latin-1"))
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *args) -> None:
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-
-    def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(timeout=5)
-
-
 class HostileServerTests(CLIAssertions, unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
-        cls.server = CannedServer()
+        cls.server = CannedServer(lambda endpoint, query: json_answer(envelope({}))).start()
         cls.home = tempfile.mkdtemp(prefix="e2e-hostile-server-")
         cls.env = {**base_environment(cls.home), "SUBSONIC_URL": cls.server.url,
                    "SUBSONIC_USER": "e2e-user", "SUBSONIC_PASSWORD": "e2e-hostile-password"}
