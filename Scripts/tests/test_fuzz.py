@@ -131,7 +131,7 @@ class SeedTests(unittest.TestCase):
             ROOT / "Packages/SubsonicClientLive/Tests/SubsonicClientLiveTests/EndpointTable.swift"
         ).read_text()
         tested = re.findall(r'EndpointCase\(\s*endpoint: "(\w+)"', table)
-        self.assertGreater(len(tested), 40)
+        self.assertGreater(len(tested), 30)
         self.assertEqual(sorted(fuzz.subsonic_endpoints()), sorted(tested))
 
     def test_every_fixture_becomes_a_seed(self) -> None:

@@ -28,12 +28,16 @@ struct LibraryTreeCommandTests {
     #expect(missing.code == .notFound)
   }
 
-  @Test func bookmarksAndTheQueueShowWhatWasSaved() async throws {
-    let client = SubsonicClient.inMemory()
+  @Test func bookmarksAndTheQueueShowWhatTheServerHas() async throws {
+    var client = SubsonicClient.inMemory()
+    #expect(await runSunsonic(["bookmarks"], with: musicValues(client)).out == "No bookmarks.\n")
+    #expect(await runSunsonic(["queue"], with: musicValues(client)).out == "No saved play queue.\n")
+    // The client cannot create bookmarks (another player does): the server answers one.
+    let bookmark = Bookmark(
+      entry: try await client.getSong("song-1"), positionMilliseconds: 65_000,
+      comment: "the good part")
+    client.getBookmarks = { [bookmark] }
     let values = musicValues(client)
-    #expect(await runSunsonic(["bookmarks"], with: values).out == "No bookmarks.\n")
-    #expect(await runSunsonic(["queue"], with: values).out == "No saved play queue.\n")
-    try await client.createBookmark("song-1", 65_000, "the good part")
     try await client.savePlayQueue(["song-1", "song-2"], "song-2", 30_000)
     let bookmarks = await runSunsonic(["bookmarks"], with: values)
     #expect(bookmarks.out.contains("First Light"))

@@ -7,7 +7,7 @@ extension SubsonicClient {
   }
 
   /// `base` as a classic Subsonic server such as supysonic would answer it: the OpenSubsonic
-  /// additions, artist and album info, similar and top songs, bookmarks, the play queue and
+  /// additions, artist info, similar and top songs, bookmarks, the play queue and
   /// scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
   /// server, and `createPlaylist` creates the playlist but returns `nil`. To preview how a
   /// feature degrades.
@@ -23,19 +23,15 @@ extension SubsonicClient {
     }
     client.getOpenSubsonicExtensions = unsupported.getOpenSubsonicExtensions
     client.getArtistInfo2 = unsupported.getArtistInfo2
-    client.getAlbumInfo2 = unsupported.getAlbumInfo2
     client.getSimilarSongs2 = unsupported.getSimilarSongs2
     client.getTopSongs = unsupported.getTopSongs
     client.createPlaylist = { name, songs in
       _ = try await base.createPlaylist(name, songs)
       return nil
     }
-    client.getLyricsBySongId = unsupported.getLyricsBySongId
     client.getPlayQueue = unsupported.getPlayQueue
     client.savePlayQueue = unsupported.savePlayQueue
     client.getBookmarks = unsupported.getBookmarks
-    client.createBookmark = unsupported.createBookmark
-    client.deleteBookmark = unsupported.deleteBookmark
     client.startScan = unsupported.startScan
     client.getScanStatus = unsupported.getScanStatus
     return client
@@ -48,9 +44,7 @@ extension SubsonicClient {
   ) -> SubsonicClient {
     SubsonicClient(
       ping: { throw error("ping") },
-      getLicense: { throw error("getLicense") },
       getOpenSubsonicExtensions: { throw error("getOpenSubsonicExtensions") },
-      getMusicFolders: { throw error("getMusicFolders") },
       getIndexes: { _ in throw error("getIndexes") },
       getMusicDirectory: { _ in throw error("getMusicDirectory") },
       getGenres: { throw error("getGenres") },
@@ -59,7 +53,6 @@ extension SubsonicClient {
       getAlbum: { _ in throw error("getAlbum") },
       getSong: { _ in throw error("getSong") },
       getArtistInfo2: { _, _ in throw error("getArtistInfo2") },
-      getAlbumInfo2: { _ in throw error("getAlbumInfo2") },
       getSimilarSongs2: { _, _ in throw error("getSimilarSongs2") },
       getTopSongs: { _, _ in throw error("getTopSongs") },
       getAlbumList2: { _, _, _, _ in throw error("getAlbumList2") },
@@ -77,7 +70,6 @@ extension SubsonicClient {
       download: { _, _, _ in throw error("download") },
       getCoverArt: { _, _ in throw error("getCoverArt") },
       getLyrics: { _, _ in throw error("getLyrics") },
-      getLyricsBySongId: { _ in throw error("getLyricsBySongId") },
       star: { _ in throw error("star") },
       unstar: { _ in throw error("unstar") },
       setRating: { _, _ in throw error("setRating") },
@@ -86,8 +78,6 @@ extension SubsonicClient {
       getPlayQueue: { throw error("getPlayQueue") },
       savePlayQueue: { _, _, _ in throw error("savePlayQueue") },
       getBookmarks: { throw error("getBookmarks") },
-      createBookmark: { _, _, _ in throw error("createBookmark") },
-      deleteBookmark: { _ in throw error("deleteBookmark") },
       startScan: { throw error("startScan") },
       getScanStatus: { throw error("getScanStatus") }
     )

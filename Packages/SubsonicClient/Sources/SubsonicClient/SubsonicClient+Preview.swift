@@ -8,9 +8,7 @@ extension SubsonicClient {
   /// `SubsonicClientInMemory` product's `SubsonicClient.inMemory()`.
   public static let preview = SubsonicClient(
     ping: { ServerInfo(version: "1.16.1", type: "preview", isOpenSubsonic: true) },
-    getLicense: { License(valid: true) },
     getOpenSubsonicExtensions: { [OpenSubsonicExtension(name: "songLyrics", versions: [1])] },
-    getMusicFolders: { [MusicFolder(id: "1", name: "Music")] },
     getIndexes: { _ in
       [DirectoryIndex(name: "A", directories: [DirectorySummary(id: "dir-1", name: "Aurora Vale")])]
     },
@@ -21,7 +19,6 @@ extension SubsonicClient {
     getAlbum: { _ in PreviewValues.album },
     getSong: { _ in PreviewValues.firstLight },
     getArtistInfo2: { _, _ in ArtistInfo(biography: "Ambient music for early mornings.") },
-    getAlbumInfo2: { _ in AlbumInfo(notes: "Recorded at dawn.") },
     getSimilarSongs2: { _, _ in [PreviewValues.birdsong] },
     getTopSongs: { _, _ in [PreviewValues.firstLight, PreviewValues.birdsong] },
     getAlbumList2: { _, _, _, _ in [PreviewValues.albumSummary] },
@@ -45,12 +42,6 @@ extension SubsonicClient {
     download: { _, destination, progress in try previewFile(at: destination, progress) },
     getCoverArt: { _, _ in CoverArt(data: PreviewValues.coverPNG, mediaType: "image/png") },
     getLyrics: { _, _ in PreviewValues.lyrics },
-    getLyricsBySongId: { _ in
-      [
-        StructuredLyrics(
-          lang: "en", synced: false, lines: [LyricLine(value: PreviewValues.lyrics.text)])
-      ]
-    },
     star: { _ in },
     unstar: { _ in },
     setRating: { _, _ in },
@@ -59,8 +50,6 @@ extension SubsonicClient {
     getPlayQueue: { nil },
     savePlayQueue: { _, _, _ in },
     getBookmarks: { [] },
-    createBookmark: { _, _, _ in },
-    deleteBookmark: { _ in },
     startScan: { ScanStatus(scanning: true, count: 0) },
     getScanStatus: { ScanStatus(scanning: false, count: 2) }
   )

@@ -14,17 +14,11 @@ public struct SubsonicClient: Sendable {
   /// response envelope says about the server.
   public var ping: @Sendable () async throws -> ServerInfo
 
-  /// The server's license (open-source servers always answer valid).
-  public var getLicense: @Sendable () async throws -> License
-
   /// The OpenSubsonic extensions the server supports. A classic server (supysonic) throws
   /// ``SubsonicError/notSupported(endpoint:)``.
   public var getOpenSubsonicExtensions: @Sendable () async throws -> [OpenSubsonicExtension]
 
   // MARK: Browsing
-
-  /// The top-level folders the server scans.
-  public var getMusicFolders: @Sendable () async throws -> [MusicFolder]
 
   /// The file tree's top-level directories by index letter, in one folder or all (`nil`).
   public var getIndexes:
@@ -52,9 +46,6 @@ public struct SubsonicClient: Sendable {
   /// library (the server's default, 20, when `nil`).
   public var getArtistInfo2:
     @Sendable (_ id: ArtistID, _ similarArtistCount: Int?) async throws -> ArtistInfo
-
-  /// Notes, links and images of an album.
-  public var getAlbumInfo2: @Sendable (_ id: AlbumID) async throws -> AlbumInfo
 
   /// Up to `count` songs (the server's default, 50, when `nil`) by the artist and similar
   /// artists of the library, for a radio.
@@ -137,10 +128,6 @@ public struct SubsonicClient: Sendable {
   /// Plain lyrics found by artist and title; `nil` when the server has none.
   public var getLyrics: @Sendable (_ artist: String?, _ title: String?) async throws -> Lyrics?
 
-  /// The song's lyrics, one entry per language, timed when available (OpenSubsonic);
-  /// empty when it has none.
-  public var getLyricsBySongId: @Sendable (_ id: SongID) async throws -> [StructuredLyrics]
-
   // MARK: Annotation
 
   /// Stars songs, albums and artists. Starring what is already starred succeeds.
@@ -176,13 +163,6 @@ public struct SubsonicClient: Sendable {
   /// The user's bookmarks.
   public var getBookmarks: @Sendable () async throws -> [Bookmark]
 
-  /// Saves a position in a song, replacing the song's bookmark if it has one.
-  public var createBookmark:
-    @Sendable (_ id: SongID, _ positionMilliseconds: Int, _ comment: String?) async throws -> Void
-
-  /// Deletes the song's bookmark.
-  public var deleteBookmark: @Sendable (_ id: SongID) async throws -> Void
-
   // MARK: Library scanning
 
   /// Starts scanning the music folders; returns the status right after.
@@ -194,9 +174,7 @@ public struct SubsonicClient: Sendable {
   /// Creates a client from every endpoint.
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
-    getLicense: @escaping @Sendable () async throws -> License,
     getOpenSubsonicExtensions: @escaping @Sendable () async throws -> [OpenSubsonicExtension],
-    getMusicFolders: @escaping @Sendable () async throws -> [MusicFolder],
     getIndexes: @escaping @Sendable (MusicFolderID?) async throws -> [DirectoryIndex],
     getMusicDirectory: @escaping @Sendable (DirectoryID) async throws -> Directory,
     getGenres: @escaping @Sendable () async throws -> [Genre],
@@ -205,7 +183,6 @@ public struct SubsonicClient: Sendable {
     getAlbum: @escaping @Sendable (AlbumID) async throws -> Album,
     getSong: @escaping @Sendable (SongID) async throws -> Song,
     getArtistInfo2: @escaping @Sendable (ArtistID, Int?) async throws -> ArtistInfo,
-    getAlbumInfo2: @escaping @Sendable (AlbumID) async throws -> AlbumInfo,
     getSimilarSongs2: @escaping @Sendable (ArtistID, Int?) async throws -> [Song],
     getTopSongs: @escaping @Sendable (String, Int?) async throws -> [Song],
     getAlbumList2:
@@ -230,7 +207,6 @@ public struct SubsonicClient: Sendable {
       -> DownloadedFile,
     getCoverArt: @escaping @Sendable (CoverArtID, Int?) async throws -> CoverArt,
     getLyrics: @escaping @Sendable (String?, String?) async throws -> Lyrics?,
-    getLyricsBySongId: @escaping @Sendable (SongID) async throws -> [StructuredLyrics],
     star: @escaping @Sendable (StarTarget) async throws -> Void,
     unstar: @escaping @Sendable (StarTarget) async throws -> Void,
     setRating: @escaping @Sendable (SongID, Int) async throws -> Void,
@@ -239,15 +215,11 @@ public struct SubsonicClient: Sendable {
     getPlayQueue: @escaping @Sendable () async throws -> PlayQueue?,
     savePlayQueue: @escaping @Sendable ([SongID], SongID?, Int?) async throws -> Void,
     getBookmarks: @escaping @Sendable () async throws -> [Bookmark],
-    createBookmark: @escaping @Sendable (SongID, Int, String?) async throws -> Void,
-    deleteBookmark: @escaping @Sendable (SongID) async throws -> Void,
     startScan: @escaping @Sendable () async throws -> ScanStatus,
     getScanStatus: @escaping @Sendable () async throws -> ScanStatus
   ) {
     self.ping = ping
-    self.getLicense = getLicense
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
-    self.getMusicFolders = getMusicFolders
     self.getIndexes = getIndexes
     self.getMusicDirectory = getMusicDirectory
     self.getGenres = getGenres
@@ -256,7 +228,6 @@ public struct SubsonicClient: Sendable {
     self.getAlbum = getAlbum
     self.getSong = getSong
     self.getArtistInfo2 = getArtistInfo2
-    self.getAlbumInfo2 = getAlbumInfo2
     self.getSimilarSongs2 = getSimilarSongs2
     self.getTopSongs = getTopSongs
     self.getAlbumList2 = getAlbumList2
@@ -274,7 +245,6 @@ public struct SubsonicClient: Sendable {
     self.download = download
     self.getCoverArt = getCoverArt
     self.getLyrics = getLyrics
-    self.getLyricsBySongId = getLyricsBySongId
     self.star = star
     self.unstar = unstar
     self.setRating = setRating
@@ -283,8 +253,6 @@ public struct SubsonicClient: Sendable {
     self.getPlayQueue = getPlayQueue
     self.savePlayQueue = savePlayQueue
     self.getBookmarks = getBookmarks
-    self.createBookmark = createBookmark
-    self.deleteBookmark = deleteBookmark
     self.startScan = startScan
     self.getScanStatus = getScanStatus
   }

@@ -33,7 +33,7 @@ enum PreviewCatalog {
   /// The user the preview is signed in as.
   static let username = "preview"
   /// The preview server's only music folder.
-  static let musicFolder = MusicFolder(id: "1", name: "Music")
+  static let musicFolderID: MusicFolderID = "1"
   /// The artists, in catalog order.
   static let artists: [ArtistRecord] = [
     ArtistRecord(
@@ -108,13 +108,13 @@ enum PreviewCatalog {
     return Date(timeIntervalSince1970: 1_704_067_200 + Double(days) * 86_400 + 43_200)
   }
 
-  /// Lyrics of `song-1`, "First Light" by Aurora Vale, timed.
+  /// Lyrics of `song-1`, "First Light" by Aurora Vale, line by line.
   static let lyricsSongID: SongID = "song-1"
-  static let lyricLines: [LyricLine] = [
-    LyricLine(start: 12_000, value: "Grey turns to gold along the ridge"),
-    LyricLine(start: 18_500, value: "The birds begin before the sun"),
-    LyricLine(start: 25_000, value: "Hold still, the night is nearly done"),
-    LyricLine(start: 31_500, value: "First light"),
+  static let lyricLines = [
+    "Grey turns to gold along the ridge",
+    "The birds begin before the sun",
+    "Hold still, the night is nearly done",
+    "First light",
   ]
 
   /// The cover every cover-art id answers: an 8×8 PNG of a sun on a night sky (97 bytes).

@@ -92,12 +92,6 @@ extension PreviewState {
     )
   }
 
-  func albumInfo(_ id: AlbumID) throws(SubsonicError) -> AlbumInfo {
-    let record = try albumRecord(id)
-    let artist = try artistRecord(record.artistID)
-    return AlbumInfo(notes: "\(record.name) is an album by \(artist.name), \(record.year).")
-  }
-
   func similarSongs(_ id: ArtistID, count: Int?) throws(SubsonicError) -> [Song] {
     _ = try artistRecord(id)
     let own = Catalog.songs.filter { artistID(of: $0) == id }

@@ -53,12 +53,6 @@ extension PreviewState {
     else { return nil }
     return Lyrics(
       artist: song.artist, title: song.title,
-      text: Catalog.lyricLines.map(\.value).joined(separator: "\n"))
-  }
-
-  func structuredLyrics(_ id: SongID) throws(SubsonicError) -> [StructuredLyrics] {
-    _ = try songRecord(id)
-    guard id == Catalog.lyricsSongID else { return [] }
-    return [StructuredLyrics(lang: "eng", synced: true, lines: Catalog.lyricLines)]
+      text: Catalog.lyricLines.joined(separator: "\n"))
   }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import SubsonicClient
 
-// The user, bookmark and play queue endpoints of the in-memory server.
+// The user and play queue endpoints of the in-memory server.
 extension PreviewState {
   func user(_ username: String) throws(SubsonicError) -> User {
     try checkUser(username)
     if username == "guest" {
       return User(
         username: "guest", scrobblingEnabled: false, roles: [.stream, .playlist, .comment],
-        folders: [Catalog.musicFolder.id])
+        folders: [Catalog.musicFolderID])
     }
     let roles: Set<UserRole> = [
       .admin, .settings, .download, .upload, .playlist, .coverArt, .comment, .podcast, .stream,
@@ -16,10 +16,10 @@ extension PreviewState {
     ]
     return User(
       username: Catalog.username, email: "preview@example.com", scrobblingEnabled: false,
-      roles: roles, folders: [Catalog.musicFolder.id])
+      roles: roles, folders: [Catalog.musicFolderID])
   }
 
-  // MARK: Bookmarks and play queue
+  // MARK: Play queue
 
   mutating func savePlayQueue(
     _ songs: [SongID], current: SongID?, position: Int?, now: Date
@@ -49,45 +49,5 @@ extension PreviewState {
       song(Catalog.songs.first { $0.id == entry.id }!)
     }
     return queue
-  }
-
-  func bookmarkList() -> [Bookmark] {
-    bookmarks.map { record in
-      Bookmark(
-        entry: song(Catalog.songs.first { $0.id == record.songID }!),
-        positionMilliseconds: record.positionMilliseconds,
-        username: Catalog.username,
-        comment: record.comment,
-        created: record.created,
-        changed: record.changed
-      )
-    }
-  }
-
-  mutating func createBookmark(
-    _ id: SongID, position: Int, comment: String?, now: Date
-  ) throws(SubsonicError) {
-    _ = try songRecord(id)
-    guard position >= 0 else {
-      throw .invalidArgument("a bookmark position is 0 ms or more, not \(position)")
-    }
-    if let index = bookmarks.firstIndex(where: { $0.songID == id }) {
-      bookmarks[index].positionMilliseconds = position
-      bookmarks[index].comment = comment
-      bookmarks[index].changed = now
-    } else {
-      bookmarks.append(
-        BookmarkRecord(
-          songID: id, positionMilliseconds: position, comment: comment, created: now, changed: now)
-      )
-    }
-  }
-
-  mutating func deleteBookmark(_ id: SongID) throws(SubsonicError) {
-    _ = try songRecord(id)
-    guard let index = bookmarks.firstIndex(where: { $0.songID == id }) else {
-      throw Self.notFound("Bookmark")
-    }
-    bookmarks.remove(at: index)
   }
 }

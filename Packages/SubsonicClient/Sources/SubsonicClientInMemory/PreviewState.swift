@@ -19,14 +19,6 @@ struct PreviewState {
     var songIDs: [SongID]
   }
 
-  struct BookmarkRecord {
-    var songID: SongID
-    var positionMilliseconds: Int
-    var comment: String?
-    var created: Date
-    var changed: Date
-  }
-
   struct NowPlayingRecord {
     var songID: SongID
     var started: Date
@@ -42,7 +34,6 @@ struct PreviewState {
   var nowPlaying: [String: NowPlayingRecord]
   var playlists: [PlaylistRecord]
   var nextPlaylistNumber = 2
-  var bookmarks: [BookmarkRecord] = []
   var playQueue: PlayQueue?
   var random = SplitMix64(seed: 2_024)
 
@@ -101,7 +92,7 @@ struct PreviewState {
   }
 
   func checkFolder(_ id: MusicFolderID?) throws(SubsonicError) {
-    if let id, id != Catalog.musicFolder.id { throw Self.notFound("Music folder") }
+    if let id, id != Catalog.musicFolderID { throw Self.notFound("Music folder") }
   }
 
   func checkUser(_ username: String) throws(SubsonicError) {

@@ -12,11 +12,11 @@ extension SubsonicClient {
   ///   has a directory per artist (`dir-artist-1`) and per album (`dir-album-1`).
   /// - At the start: `song-2` starred; `song-1` rated 5, `song-9` 4, `song-16` 2; `song-9`
   ///   played 3 times and `song-1` once; playlist `playlist-1` "Morning Mix" of 4 songs; user
-  ///   `guest` playing `song-18`; timed lyrics for `song-1` ("First Light" by Aurora Vale); no
-  ///   bookmarks and no play queue. Users: `preview` (every role, the one signed in) and
-  ///   `guest`.
+  ///   `guest` playing `song-18`; lyrics for `song-1` ("First Light" by Aurora Vale); no play
+  ///   queue. Users: `preview` (every role, the one signed in) and `guest`. `getBookmarks` is
+  ///   always empty: this interface cannot create a bookmark (a test overrides it).
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
-  ///   now playing), playlists, bookmarks and the play queue.
+  ///   now playing), playlists and the play queue.
   /// - `search3` matches artist and album names and song titles case-insensitively, an empty
   ///   text matching everything, and pages each kind. `getAlbumList2` honours every type,
   ///   `size` (at most 500) and `offset`; `random` lists come from a seeded generator.
@@ -34,14 +34,12 @@ extension SubsonicClient {
         ServerInfo(
           version: "1.16.1", type: "preview", serverVersion: "1.0.0", isOpenSubsonic: true)
       },
-      getLicense: { License(valid: true, email: "preview@example.com") },
       getOpenSubsonicExtensions: {
         [
           OpenSubsonicExtension(name: "formPost", versions: [1]),
           OpenSubsonicExtension(name: "songLyrics", versions: [1]),
         ]
       },
-      getMusicFolders: { [PreviewCatalog.musicFolder] },
       getIndexes: { folder in
         try library.withState { state throws(SubsonicError) in
           try state.checkFolder(folder)
@@ -75,9 +73,6 @@ extension SubsonicClient {
         try library.withState { state throws(SubsonicError) in
           try state.artistInfo(id, similarCount: count)
         }
-      },
-      getAlbumInfo2: { id in
-        try library.withState { state throws(SubsonicError) in try state.albumInfo(id) }
       },
       getSimilarSongs2: { id, count in
         try library.withState { state throws(SubsonicError) in
@@ -150,9 +145,6 @@ extension SubsonicClient {
       getLyrics: { artist, title in
         try library.withState { state in state.lyrics(artist: artist, title: title) }
       },
-      getLyricsBySongId: { id in
-        try library.withState { state throws(SubsonicError) in try state.structuredLyrics(id) }
-      },
       star: { target in
         let now = Date()
         try library.withState { state throws(SubsonicError) in try state.star(target, now: now) }
@@ -179,16 +171,7 @@ extension SubsonicClient {
           try state.savePlayQueue(songs, current: current, position: position, now: now)
         }
       },
-      getBookmarks: { try library.withState { state in state.bookmarkList() } },
-      createBookmark: { id, position, comment in
-        let now = Date()
-        try library.withState { state throws(SubsonicError) in
-          try state.createBookmark(id, position: position, comment: comment, now: now)
-        }
-      },
-      deleteBookmark: { id in
-        try library.withState { state throws(SubsonicError) in try state.deleteBookmark(id) }
-      },
+      getBookmarks: { [] },
       startScan: { ScanStatus(scanning: true, count: 0) },
       getScanStatus: { ScanStatus(scanning: false, count: PreviewCatalog.songs.count) }
     )

@@ -67,9 +67,7 @@ extension SubsonicClient {
   static func live(_ connection: SubsonicConnection) -> SubsonicClient {
     SubsonicClient(
       ping: { try await connection.ping() },
-      getLicense: { try await connection.getLicense() },
       getOpenSubsonicExtensions: { try await connection.getOpenSubsonicExtensions() },
-      getMusicFolders: { try await connection.getMusicFolders() },
       getIndexes: { try await connection.getIndexes($0) },
       getMusicDirectory: { try await connection.getMusicDirectory($0) },
       getGenres: { try await connection.getGenres() },
@@ -78,7 +76,6 @@ extension SubsonicClient {
       getAlbum: { try await connection.getAlbum($0) },
       getSong: { try await connection.getSong($0) },
       getArtistInfo2: { try await connection.getArtistInfo2($0, $1) },
-      getAlbumInfo2: { try await connection.getAlbumInfo2($0) },
       getSimilarSongs2: { try await connection.getSimilarSongs2($0, $1) },
       getTopSongs: { try await connection.getTopSongs($0, $1) },
       getAlbumList2: { try await connection.getAlbumList2($0, $1, $2, $3) },
@@ -96,7 +93,6 @@ extension SubsonicClient {
       download: { try await connection.download($0, $1, $2) },
       getCoverArt: { try await connection.getCoverArt($0, $1) },
       getLyrics: { try await connection.getLyrics($0, $1) },
-      getLyricsBySongId: { try await connection.getLyricsBySongId($0) },
       star: { try await connection.star($0) },
       unstar: { try await connection.unstar($0) },
       setRating: { try await connection.setRating($0, $1) },
@@ -105,8 +101,6 @@ extension SubsonicClient {
       getPlayQueue: { try await connection.getPlayQueue() },
       savePlayQueue: { try await connection.savePlayQueue($0, $1, $2) },
       getBookmarks: { try await connection.getBookmarks() },
-      createBookmark: { try await connection.createBookmark($0, $1, $2) },
-      deleteBookmark: { try await connection.deleteBookmark($0) },
       startScan: { try await connection.startScan() },
       getScanStatus: { try await connection.getScanStatus() }
     )

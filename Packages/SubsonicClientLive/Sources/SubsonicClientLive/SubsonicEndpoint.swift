@@ -2,9 +2,7 @@
 /// changes something on the server.
 enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case ping
-  case getLicense
   case getOpenSubsonicExtensions
-  case getMusicFolders
   case getIndexes
   case getMusicDirectory
   case getGenres
@@ -13,7 +11,6 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case getAlbum
   case getSong
   case getArtistInfo2
-  case getAlbumInfo2
   case getSimilarSongs2
   case getTopSongs
   case getAlbumList2
@@ -31,7 +28,6 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case download
   case getCoverArt
   case getLyrics
-  case getLyricsBySongId
   case star
   case unstar
   case setRating
@@ -40,8 +36,6 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case getPlayQueue
   case savePlayQueue
   case getBookmarks
-  case createBookmark
-  case deleteBookmark
   case startScan
   case getScanStatus
 
@@ -50,7 +44,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   var isWrite: Bool {
     switch self {
     case .star, .unstar, .setRating, .scrobble, .createPlaylist, .updatePlaylist,
-      .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan:
+      .deletePlaylist, .savePlayQueue, .startScan:
       return true
     default:
       return false

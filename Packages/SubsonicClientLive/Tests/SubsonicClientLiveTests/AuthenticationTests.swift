@@ -50,11 +50,11 @@ struct AuthenticationTests {
     let (client, log) = Harness.client(respond: Self.refusingTokens(with: Self.refused10))
     let info = try await client.ping()
     #expect(info.version == "1.12.0")
-    _ = try await client.getLicense()
+    _ = try await client.getNowPlaying()
     _ = try await client.getGenres()
     let sent = log.requests.map(SentRequest.init)
     // ping with a token (refused), ping again with the password, then the password only.
-    #expect(sent.map(\.endpoint) == ["ping", "ping", "getLicense", "getGenres"])
+    #expect(sent.map(\.endpoint) == ["ping", "ping", "getNowPlaying", "getGenres"])
     #expect(sent[0].value("t") != nil && sent[0].value("p") == nil)
     for request in sent.dropFirst() {
       #expect(request.value("p") == "enc:" + Secret.passwordHex)

@@ -11,9 +11,7 @@ enum OpenSubsonicExample {
   /// The examples of each endpoint, by file name without `.json`.
   static let byEndpoint: [SubsonicEndpoint: [String]] = [
     .ping: ["ping"],
-    .getLicense: ["getLicense"],
     .getOpenSubsonicExtensions: ["getOpenSubsonicExtensions"],
-    .getMusicFolders: ["getMusicFolders"],
     .getIndexes: ["getIndexes"],
     .getMusicDirectory: ["getMusicDirectory"],
     .getGenres: ["getGenres"],
@@ -22,7 +20,6 @@ enum OpenSubsonicExample {
     .getAlbum: ["getAlbum"],
     .getSong: ["getSong"],
     .getArtistInfo2: ["getArtistInfo2"],
-    .getAlbumInfo2: ["getAlbumInfo2"],
     .getSimilarSongs2: ["getSimilarSongs2"],
     .getTopSongs: ["getTopSongs"],
     .getAlbumList2: ["getAlbumList2"],
@@ -37,7 +34,6 @@ enum OpenSubsonicExample {
     .updatePlaylist: ["updatePlaylist"],
     .deletePlaylist: ["deletePlaylist"],
     .getLyrics: ["getLyrics"],
-    .getLyricsBySongId: ["getLyricsBySongId", "getLyricsBySongId-enhanced"],
     .star: ["star"],
     .unstar: ["unstar"],
     .setRating: ["setRating"],
@@ -46,8 +42,6 @@ enum OpenSubsonicExample {
     .getPlayQueue: ["getPlayQueue"],
     .savePlayQueue: ["savePlayQueue"],
     .getBookmarks: ["getBookmarks"],
-    .createBookmark: ["createBookmark"],
-    .deleteBookmark: ["deleteBookmark"],
     .startScan: ["startScan"],
     .getScanStatus: ["getScanStatus"],
   ]

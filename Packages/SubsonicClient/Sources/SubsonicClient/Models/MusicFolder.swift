@@ -1,13 +1,3 @@
-/// A top-level folder the server scans for music (`getMusicFolders`).
-public struct MusicFolder: Sendable, Hashable {
-  /// The folder's id, to restrict other requests to it.
-  public var id: MusicFolderID
-  /// Its display name, when the server gives one.
-  public var name: String?
-
-  /// Creates a folder.
-  public init(id: MusicFolderID, name: String? = nil) {
-    self.id = id
-    self.name = name
-  }
-}
+/// A top-level folder the server scans for music. This interface knows a folder only by its
+/// ``MusicFolderID``, to restrict a listing to it; it has no values of this type.
+public enum MusicFolder {}

@@ -7,10 +7,6 @@ extension SubsonicConnection {
     ServerInfo(envelope: try await call(.ping))
   }
 
-  func getLicense() async throws(SubsonicError) -> License {
-    try await call(.getLicense) { License(wire: $0.section("license")) }
-  }
-
   func getOpenSubsonicExtensions() async throws(SubsonicError) -> [OpenSubsonicExtension] {
     try await call(.getOpenSubsonicExtensions) { envelope throws(WireError) in
       try envelope.list("openSubsonicExtensions", OpenSubsonicExtension.init(wire:))
@@ -18,12 +14,6 @@ extension SubsonicConnection {
   }
 
   // MARK: Browsing
-
-  func getMusicFolders() async throws(SubsonicError) -> [MusicFolder] {
-    try await call(.getMusicFolders) { envelope throws(WireError) in
-      try envelope.section("musicFolders").list("musicFolder", MusicFolder.init(wire:))
-    }
-  }
 
   func getIndexes(_ musicFolderID: MusicFolderID?) async throws(SubsonicError) -> [DirectoryIndex] {
     try await call(.getIndexes, ["musicFolderId": musicFolderID?.rawValue]) {
@@ -75,10 +65,6 @@ extension SubsonicConnection {
     return try await call(.getArtistInfo2, parameters) { envelope throws(WireError) in
       try ArtistInfo(wire: envelope.section("artistInfo2"))
     }
-  }
-
-  func getAlbumInfo2(_ id: AlbumID) async throws(SubsonicError) -> AlbumInfo {
-    try await call(.getAlbumInfo2, ["id": id.rawValue]) { AlbumInfo(wire: $0.section("albumInfo")) }
   }
 
   func getSimilarSongs2(_ id: ArtistID, _ count: Int?) async throws(SubsonicError) -> [Song] {

@@ -30,10 +30,4 @@ extension SubsonicConnection {
       envelope.object("lyrics").flatMap(Lyrics.init(wire:))
     }
   }
-
-  func getLyricsBySongId(_ id: SongID) async throws(SubsonicError) -> [StructuredLyrics] {
-    try await call(.getLyricsBySongId, ["id": id.rawValue]) { envelope throws(WireError) in
-      try envelope.section("lyricsList").list("structuredLyrics", StructuredLyrics.init(wire:))
-    }
-  }
 }

@@ -59,10 +59,3 @@ extension Genre {
     )
   }
 }
-
-extension MusicFolder {
-  /// A music folder: `id` and `name`.
-  init(wire: WireObject) throws(WireError) {
-    self.init(id: try wire.requiredID("id"), name: wire.string("name"))
-  }
-}

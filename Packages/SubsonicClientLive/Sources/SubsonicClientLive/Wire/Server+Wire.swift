@@ -12,17 +12,6 @@ extension ServerInfo {
   }
 }
 
-extension License {
-  /// `getLicense`'s `license`.
-  init(wire: WireObject) {
-    self.init(
-      valid: wire.bool("valid") ?? false,
-      email: wire.string("email"),
-      expires: wire.date("licenseExpires")
-    )
-  }
-}
-
 extension OpenSubsonicExtension {
   /// One `openSubsonicExtensions` entry: `name` and `versions`.
   init(wire: WireObject) throws(WireError) {
