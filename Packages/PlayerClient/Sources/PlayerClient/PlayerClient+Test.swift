@@ -1,0 +1,11 @@
+import DependencyRegistry
+
+extension PlayerClient {
+  /// A client whose every endpoint fails the test that calls it, naming
+  /// `PlayerClient.endpoint`. Tests override the endpoints they expect to be called.
+  public static let unimplemented = PlayerClient(
+    start: { _ in
+      throw DependencyRegistry.unimplemented("PlayerClient.start")
+    }
+  )
+}

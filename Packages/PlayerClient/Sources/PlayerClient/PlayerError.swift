@@ -1,0 +1,39 @@
+/// Why a player could not play, in terms a person can act on.
+public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No player program was found: the programs looked for.
+  case notFound(lookedFor: [String])
+  /// The player command given (`--player`, the configuration's `player`) cannot be used: why.
+  case invalidCommand(String)
+  /// The player program could not be started: its name, and why.
+  case cannotStart(program: String, reason: String)
+  /// The player program ended with an error: its name, and how (`exit status 2`, `signal 9`).
+  case playerFailed(program: String, status: String)
+  /// The audio could not be kept for the player: why.
+  case cannotFeed(String)
+  /// The playback had already ended.
+  case ended
+  /// Playing was cancelled.
+  case cancelled
+
+  /// A one-line message that names the cause.
+  public var description: String {
+    switch self {
+    case .notFound(let programs):
+      let names = programs.isEmpty ? "a player" : programs.joined(separator: " or ")
+      return "no audio player found (looked for \(names) on PATH):"
+        + " install mpv, or name a player with --player COMMAND or the configuration's player"
+    case .invalidCommand(let reason):
+      return "the player command is unusable: \(reason)"
+    case .cannotStart(let program, let reason):
+      return "the player \(program) could not be started: \(reason)"
+    case .playerFailed(let program, let status):
+      return "the player \(program) failed (\(status))"
+    case .cannotFeed(let reason):
+      return "the audio could not be handed to the player: \(reason)"
+    case .ended:
+      return "the playback had already ended"
+    case .cancelled:
+      return "playing was cancelled"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The live player client: a player program (mpv, ffplay, or the user's) run as a child process
+/// and fed through a pipe. Only the app depends on it.
+let package = Package(
+  name: "PlayerClientLive",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "PlayerClientLive", targets: ["PlayerClientLive"])
+  ],
+  dependencies: [
+    .package(path: "../PlayerClient"),
+    .package(path: "../Locking"),
+  ],
+  targets: [
+    .target(
+      name: "PlayerClientLive",
+      dependencies: [
+        .product(name: "PlayerClient", package: "PlayerClient"),
+        .product(name: "Locking", package: "Locking"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .testTarget(
+      name: "PlayerClientLiveTests",
+      dependencies: [
+        "PlayerClientLive",
+        .product(name: "PlayerClient", package: "PlayerClient"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,110 @@
+import Foundation
+import Locking
+import PlayerClient
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A running player program: its standard input is the read end of a pipe whose write end
+/// ``input`` this process holds; its output goes to `/dev/null`. It runs in a process group of
+/// its own (a terminal's Ctrl-C reaches sunsonic, which ends it), with default signal handling
+/// and no blocked signals, and it is reaped by a thread of its own, so it never stays a zombie.
+final class PlayerProcess: Sendable {
+  /// The process id, which is also its process group's.
+  let pid: pid_t
+  /// The write end of the player's standard input (non-blocking, closed on `exec`).
+  let input: Int32
+  /// The program, for messages.
+  let name: String
+
+  private init(pid: pid_t, input: Int32, name: String) {
+    self.pid = pid
+    self.input = input
+    self.name = name
+  }
+
+  /// Starts `command` with `environment`, its standard input a new pipe.
+  static func spawn(_ command: PlayerCommand, environment: [String: String])
+    throws(PlayerError) -> PlayerProcess
+  {
+    try spawning.withLock { _ throws(PlayerError) in
+      try spawnAlone(command, environment: environment)
+    }
+  }
+
+  private static func spawnAlone(_ command: PlayerCommand, environment: [String: String])
+    throws(PlayerError) -> PlayerProcess
+  {
+    let (read, write) = try makePipe()
+    defer { _ = close(read) }
+    var actions = FileActions()
+    var attributes = SpawnAttributes()
+    defer {
+      actions.destroy()
+      attributes.destroy()
+    }
+    actions.duplicate(read, to: 0)
+    actions.openNull(on: 1)
+    actions.openNull(on: 2)
+    attributes.prepare()
+    let argv = CStrings([command.executable] + command.arguments)
+    let envp = CStrings(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+    var pid: pid_t = 0
+    let code = command.executable.withCString { path in
+      posix_spawn(&pid, path, &actions.value, &attributes.value, argv.pointers, envp.pointers)
+    }
+    guard code == 0 else {
+      _ = close(write)
+      throw .cannotStart(program: command.name, reason: String(cString: strerror(code)))
+    }
+    _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) | O_NONBLOCK)
+    return PlayerProcess(pid: pid, input: write, name: command.name)
+  }
+
+  /// Sends `signal` to the player's process group (its children too).
+  func send(_ signal: Int32) {
+    _ = kill(-pid, signal)
+  }
+
+  /// Waits, on a thread of its own, until the player has ended, and reaps it: `nil` when it
+  /// exited 0, else how it ended (`exit status 2`, `signal 9`).
+  func waitForExit() async -> String? {
+    let pid = self.pid
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        continuation.resume(returning: Self.describe(status))
+      }
+    }
+  }
+
+  /// How a `waitpid` status ended: `nil` for exit 0 (the encoding every POSIX system uses).
+  static func describe(_ status: Int32) -> String? {
+    let signal = status & 0x7F
+    if signal == 0 {
+      let code = (status >> 8) & 0xFF
+      return code == 0 ? nil : "exit status \(code)"
+    }
+    return "signal \(signal)"
+  }
+
+  /// A pipe whose ends are closed on `exec`. Made and marked in two steps (Swift's Glibc has no
+  /// `pipe2`), so players are spawned one at a time: no other spawn can inherit an end between.
+  private static func makePipe() throws(PlayerError) -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      throw .cannotFeed("no pipe: \(String(cString: strerror(errno)))")
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// Held while a player is spawned (see ``makePipe()``).
+  private static let spawning = Locked(())
+}
