@@ -2,7 +2,8 @@
 enum ExchangeMode: Sendable {
   /// Into memory, within `maximumBodySize`; the deadline is fixed at the start.
   case send
-  /// To a file when `accept` says so; the deadline slides forward with every chunk.
+  /// To the download's sink when `accept` says so; the deadline slides forward with every
+  /// chunk.
   case download(DownloadRequest)
 }
 

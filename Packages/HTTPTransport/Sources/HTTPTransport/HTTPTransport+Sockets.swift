@@ -7,8 +7,9 @@ extension HTTPTransport {
   ///   deadline (`timeout`, from the start to the last byte: a slow trickle does not extend it).
   ///   A non-2xx answer is returned, not thrown.
   /// - `download` waits for the head at most `timeout`, and at most `timeout` between two reads;
-  ///   an accepted body goes chunk by chunk through the same hidden temporary file and atomic
-  ///   rename; a rejected head's body is read into memory within `maximumBodySize`.
+  ///   an accepted body goes chunk by chunk into its sink: a file through the same hidden
+  ///   temporary file and atomic rename, or a consumer of chunks on the exchange's own thread;
+  ///   a rejected head's body is read into memory within `maximumBodySize`.
   /// - Redirects (301, 302, 303, 307, 308; at most 5) are followed only to the same scheme, host
   ///   and port, and any other is refused with
   ///   ``TransportError/redirectRefused(fromHost:toHost:)``; 303 (and 301 or 302 after a POST)

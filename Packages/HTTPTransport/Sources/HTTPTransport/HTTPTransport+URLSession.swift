@@ -13,10 +13,13 @@ extension HTTPTransport {
   ///   overall deadline, from the start to the last byte: a slow trickle of bytes does not
   ///   extend it. A non-2xx answer is returned, not thrown.
   /// - `download` waits for the head at most `timeout`, and at most `timeout` between two
-  ///   chunks. An accepted body is written chunk by chunk (memory stays bounded) to a hidden
-  ///   `.NAME.partial-RANDOM` file next to the destination, checked against `Content-Length`,
-  ///   and renamed into place; on any failure or cancellation that file is removed and the
-  ///   destination is left untouched.
+  ///   chunks. An accepted body goes chunk by chunk (memory stays bounded) into its sink: for
+  ///   a file, to a hidden `.NAME.partial-RANDOM` file next to the destination, checked
+  ///   against `Content-Length`, and renamed into place (on any failure or cancellation that
+  ///   file is removed and the destination is left untouched); for a consumer of chunks, to
+  ///   the consumer on the session's delegate queue. As a consumer may block that queue, each
+  ///   such download has a session of its own (made and invalidated around it), so that the
+  ///   transport's other requests go on meanwhile.
   /// - Redirects are followed only to the same scheme, host and port; any other is refused with
   ///   ``TransportError/redirectRefused(fromHost:toHost:)`` so that query credentials stay put.
   /// - Cancelling the calling task cancels the request at once and throws
@@ -64,6 +67,15 @@ private final class URLSessionOwner: Sendable {
   }
 
   func download(_ download: DownloadRequest) async throws -> DownloadOutcome {
+    if case .chunks = download.sink {
+      // Its consumer may block the delegate queue: not the one the other requests share.
+      let own = URLSessionOwner(configuration: session.configuration)
+      return try await own.perform(download)
+    }
+    return try await perform(download)
+  }
+
+  private func perform(_ download: DownloadRequest) async throws -> DownloadOutcome {
     let request = download.request
     let task = session.dataTask(with: Self.urlRequest(for: request))
     return try await bridge.perform(task, for: request, mode: .download(download)).outcome()

@@ -11,7 +11,8 @@ public struct HTTPTransport: Sendable {
   /// Sends a request and reads the whole answer into memory, whatever its status: a 404 or a 500
   /// is an answer, not an error, so that clients can read error bodies.
   public var send: @Sendable (HTTPRequest) async throws -> HTTPResponse
-  /// Sends a request and writes an accepted answer's body to a file, in bounded memory.
+  /// Sends a request and passes an accepted answer's body to its sink (a file, or a consumer of
+  /// its chunks) as it arrives, in bounded memory.
   public var download: @Sendable (DownloadRequest) async throws -> DownloadOutcome
 
   /// Creates a transport from its two operations.

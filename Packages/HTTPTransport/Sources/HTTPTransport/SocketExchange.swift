@@ -2,7 +2,7 @@ import Foundation
 
 /// One call of ``HTTPTransport/sockets()``: a request and its answer over plain HTTP/1.1, one
 /// connection per hop (`Connection: close`), run on a thread of its own so that no blocking call
-/// ever holds a thread of Swift's cooperative pool.
+/// (nor a chunk consumer that blocks) ever holds a thread of Swift's cooperative pool.
 ///
 /// The deadline of `send` is fixed at the start and covers everything (lookup, connect, redirects,
 /// the last byte); the head of a `download` must come within `timeout` of the start, and then
@@ -32,7 +32,8 @@ struct SocketExchange {
 
   /// Runs `request` on a new thread and returns what it produced; cancelling the calling task
   /// interrupts the thread, which closes its socket, removes any partial file and ends with
-  /// ``TransportError/cancelled`` before this returns.
+  /// ``TransportError/cancelled`` before this returns (once a chunk consumer that is running
+  /// returns).
   static func perform(_ request: HTTPRequest, mode: ExchangeMode) async throws -> ExchangeResult {
     let interruption = try Interruption()
     return try await withTaskCancellationHandler {
@@ -102,19 +103,20 @@ struct SocketExchange {
 
   // MARK: - The final answer
 
-  /// Reads the body of the final answer: into memory, or for an accepted download into a file.
+  /// Reads the body of the final answer: into memory, or for an accepted download into its
+  /// sink.
   private func answer(
     _ head: HTTPResponseHead, reader: AnswerReader
   ) throws(TransportError) -> ExchangeResult {
     var declared: Int64?
     if case .length(let length) = reader.framing { declared = length }
-    var writer: FileDownloadWriter?
+    var writer: (any DownloadWriter)?
     defer { writer?.discard() }  // After a commit, this does nothing.
     var progress: (@Sendable (DownloadProgress) -> Void)?
     if case .download(let download) = mode {
       reader.slideDeadline(by: request.timeout)
       if download.accept(head) {
-        writer = try FileDownloadWriter(destination: download.destination)
+        writer = try download.sink.makeWriter()
         progress = download.progress
         download.progress(DownloadProgress(receivedBytes: 0, expectedBytes: declared))
       }
@@ -128,8 +130,8 @@ struct SocketExchange {
       let room = writer == nil ? limit + 1 - body.count : Self.readSize
       guard let chunk = try reader.body(exchange: self, readingAtMost: room) else { break }
       if let writer {
-        try writer.write(chunk)
-        progress?(DownloadProgress(receivedBytes: writer.bytesWritten, expectedBytes: declared))
+        let written = try writer.write(chunk)
+        progress?(DownloadProgress(receivedBytes: written, expectedBytes: declared))
       } else {
         guard body.count + chunk.count <= limit else { throw .bodyTooLarge(limit: limit) }
         body.append(chunk)

@@ -8,14 +8,16 @@ import Locking
 /// The URLSession delegate behind ``HTTPTransport/urlSession(configuration:)``: it turns the
 /// delegate's callbacks into one `async` result per task, and enforces what URLSession does not:
 /// an overall deadline, a body size limit, same-origin redirects, and downloads written chunk by
-/// chunk to a temporary file.
+/// chunk into their sink (a temporary file, or a consumer of chunks).
 ///
 /// Every task's state lives in one `Locked` value, keyed by task identifier. A task ends exactly once,
 /// with the first of: its completion, a failure found here (size, redirect, disk), the watchdog's
 /// deadline, or the cancellation of the Swift task awaiting it. Ending it resumes the caller's
 /// continuation (once: the entry, and with it the continuation, is removed under the lock) and
 /// cancels the URLSession task; later callbacks find no entry, or a decided outcome, and do
-/// nothing.
+/// nothing. A download's chunks go to its ``DownloadWriter`` outside the lock, on the delegate
+/// queue (so one at a time, in order); a failure that ends the exchange meanwhile discards the
+/// writer, which stops the next chunk.
 final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
   private struct Exchange {
     let task: URLSessionDataTask
@@ -27,7 +29,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     var deadline: ContinuousClock.Instant
     var head: HTTPResponseHead?
     var body = Data()
-    var writer: FileDownloadWriter?
+    var writer: (any DownloadWriter)?
     /// `Content-Length`, when it counts the bytes URLSession delivers.
     var expectedBytes: Int64?
     var outcome: Result<ExchangeResult, TransportError>?
@@ -108,8 +110,9 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     }
   }
 
-  /// Ends the exchange `id` with `result`, unless it has already ended. A failure removes any
-  /// temporary file at once and cancels the URLSession task (unless `cancelTask` is false).
+  /// Ends the exchange `id` with `result`, unless it has already ended. A failure discards the
+  /// writer (removing any temporary file) at once and cancels the URLSession task (unless
+  /// `cancelTask` is false).
   private func finish(
     _ id: Int,
     with result: Result<ExchangeResult, TransportError>,
@@ -118,24 +121,26 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     let ended:
       (
         task: URLSessionDataTask, continuation: CheckedContinuation<ExchangeResult, any Error>?,
-        watchdog: Task<Void, Never>?
+        watchdog: Task<Void, Never>?, writer: (any DownloadWriter)?
       )? = exchanges.withLock { all in
         guard let index = all.index(forKey: id), all.values[index].isOpen else { return nil }
+        var writer: (any DownloadWriter)?
         if case .failure = result {
-          all.values[index].writer?.discard()
+          writer = all.values[index].writer
           all.values[index].writer = nil
         }
         let task = all.values[index].task
         guard let continuation = all.values[index].continuation else {
           // Cancelled before `start`: keep the outcome for it.
           all.values[index].outcome = result
-          return (task, nil, nil)
+          return (task, nil, nil, writer)
         }
         let watchdog = all.values[index].watchdog
         all.remove(at: index)
-        return (task, continuation, watchdog)
+        return (task, continuation, watchdog, writer)
       }
     guard let ended else { return }
+    ended.writer?.discard()
     ended.watchdog?.cancel()
     if case .failure = result, cancelTask { ended.task.cancel() }
     ended.continuation?.resume(with: result.mapError { $0 as any Error })
@@ -165,7 +170,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
 
   // MARK: - Head and body
 
-  /// Records the head; for a download, asks `accept` and opens the temporary file. Returns
+  /// Records the head; for a download, asks `accept` and makes the sink's writer. Returns
   /// whether the body should be read.
   private func receiveHead(_ response: URLResponse?, id: Int) -> Bool {
     guard let mode = withExchange(id, { $0.isOpen ? $0.mode : nil }) ?? nil else { return false }
@@ -186,7 +191,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
         if case .download(let download) = mode, accepted {
           exchange.deadline = ContinuousClock.now.advanced(by: exchange.timeout)
           do throws(TransportError) {
-            exchange.writer = try FileDownloadWriter(destination: download.destination)
+            exchange.writer = try download.sink.makeWriter()
           } catch {
             return (error, nil)
           }
@@ -206,35 +211,39 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     return true
   }
 
+  /// Appends `data` to the body in memory, or hands it to the download's writer, outside the
+  /// lock (a chunk consumer may block), and reports the progress.
   private func receiveBody(_ data: Data, id: Int) {
-    let (failure, progress, mode): (TransportError?, DownloadProgress?, ExchangeMode?) =
+    typealias Target = (writer: any DownloadWriter, expected: Int64?, mode: ExchangeMode)
+    let (failure, target): (TransportError?, Target?) =
       withExchange(id) { exchange in
-        guard exchange.isOpen else { return (nil, nil, nil) }
+        guard exchange.isOpen else { return (nil, nil) }
         if exchange.slidesDeadline {
           exchange.deadline = ContinuousClock.now.advanced(by: exchange.timeout)
         }
         if let writer = exchange.writer {
-          do throws(TransportError) {
-            try writer.write(data)
-          } catch {
-            return (error, nil, nil)
-          }
-          let progress = DownloadProgress(
-            receivedBytes: writer.bytesWritten,
-            expectedBytes: exchange.expectedBytes
-          )
-          return (nil, progress, exchange.mode)
+          return (nil, (writer, exchange.expectedBytes, exchange.mode))
         }
         guard exchange.body.count + data.count <= exchange.limit else {
-          return (.bodyTooLarge(limit: exchange.limit), nil, nil)
+          return (.bodyTooLarge(limit: exchange.limit), nil)
         }
         exchange.body.append(data)
-        return (nil, nil, nil)
-      } ?? (nil, nil, nil)
+        return (nil, nil)
+      } ?? (nil, nil)
     if let failure {
       finish(id, with: .failure(failure))
-    } else if let progress, case .download(let download) = mode {
-      download.progress(progress)
+      return
+    }
+    guard let target else { return }
+    let written: Int64
+    do throws(TransportError) {
+      written = try target.writer.write(data)
+    } catch {
+      finish(id, with: .failure(error))
+      return
+    }
+    if case .download(let download) = target.mode {
+      download.progress(DownloadProgress(receivedBytes: written, expectedBytes: target.expected))
     }
   }
 

@@ -7,8 +7,8 @@ extension SubsonicClient {
   }
 
   /// `base` as a classic Subsonic server such as supysonic would answer it: the OpenSubsonic
-  /// additions, artist info, similar and top songs, bookmarks, the play queue and
-  /// scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
+  /// additions, artist info, similar and top songs, playback reports, bookmarks, the play
+  /// queue and scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
   /// server, and `createPlaylist` creates the playlist but returns `nil`. To preview how a
   /// feature degrades.
   public static func classicServer(_ base: SubsonicClient) -> SubsonicClient {
@@ -25,6 +25,7 @@ extension SubsonicClient {
     client.getArtistInfo2 = unsupported.getArtistInfo2
     client.getSimilarSongs2 = unsupported.getSimilarSongs2
     client.getTopSongs = unsupported.getTopSongs
+    client.reportPlayback = unsupported.reportPlayback
     client.createPlaylist = { name, songs in
       _ = try await base.createPlaylist(name, songs)
       return nil
@@ -66,7 +67,7 @@ extension SubsonicClient {
       createPlaylist: { _, _ in throw error("createPlaylist") },
       updatePlaylist: { _, _ in throw error("updatePlaylist") },
       deletePlaylist: { _ in throw error("deletePlaylist") },
-      stream: { _, _, _, _ in throw error("stream") },
+      stream: { _, _, _ in throw error("stream") },
       download: { _, _, _ in throw error("download") },
       getCoverArt: { _, _ in throw error("getCoverArt") },
       getLyrics: { _, _ in throw error("getLyrics") },
@@ -74,6 +75,7 @@ extension SubsonicClient {
       unstar: { _ in throw error("unstar") },
       setRating: { _, _ in throw error("setRating") },
       scrobble: { _, _, _ in throw error("scrobble") },
+      reportPlayback: { _, _, _ in throw error("reportPlayback") },
       getUser: { _ in throw error("getUser") },
       getPlayQueue: { throw error("getPlayQueue") },
       savePlayQueue: { _, _, _ in throw error("savePlayQueue") },

@@ -3,8 +3,8 @@ import Foundation
 extension SubsonicClient {
   /// The key's preview value: every endpoint answers the fixed ``PreviewValues`` at once,
   /// whatever it is asked (a read of any id answers the one artist, album, song or playlist);
-  /// writes succeed and change nothing; `download` and `stream` write ``PreviewValues/coverPNG``'s
-  /// bytes as a stand-in file. For a library that reads back what was written, use the
+  /// writes succeed and change nothing; `download` writes ``PreviewValues/coverPNG``'s bytes as a
+  /// stand-in file and `stream` hands the same bytes over in one chunk. For a library that reads back what was written, use the
   /// `SubsonicClientInMemory` product's `SubsonicClient.inMemory()`.
   public static let preview = SubsonicClient(
     ping: { ServerInfo(version: "1.16.1", type: "preview", isOpenSubsonic: true) },
@@ -38,7 +38,11 @@ extension SubsonicClient {
     createPlaylist: { _, _ in PreviewValues.playlist },
     updatePlaylist: { _, _ in },
     deletePlaylist: { _ in },
-    stream: { _, _, destination, progress in try previewFile(at: destination, progress) },
+    stream: { _, _, receive in
+      let bytes = PreviewValues.coverPNG
+      do { try receive(bytes) } catch { throw SubsonicError.cancelled }
+      return StreamedAudio(byteCount: Int64(bytes.count), contentType: "image/png")
+    },
     download: { _, destination, progress in try previewFile(at: destination, progress) },
     getCoverArt: { _, _ in CoverArt(data: PreviewValues.coverPNG, mediaType: "image/png") },
     getLyrics: { _, _ in PreviewValues.lyrics },
@@ -46,6 +50,7 @@ extension SubsonicClient {
     unstar: { _ in },
     setRating: { _, _ in },
     scrobble: { _, _, _ in },
+    reportPlayback: { _, _, _ in },
     getUser: { _ in PreviewValues.user },
     getPlayQueue: { nil },
     savePlayQueue: { _, _, _ in },

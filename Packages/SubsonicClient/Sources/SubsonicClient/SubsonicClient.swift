@@ -106,14 +106,15 @@ public struct SubsonicClient: Sendable {
 
   // MARK: Media retrieval
 
-  /// Writes the song, as stored or transcoded per `options`, to the file `destination`,
-  /// calling `progress` as bytes arrive (from any thread). Nothing is left at `destination`
-  /// when it fails.
+  /// Streams the song, as stored or transcoded per `options`: hands its bytes to `receive` in
+  /// order as they arrive (on the transport's thread; `receive` may block, which slows the
+  /// transfer) and returns what was streamed once the last byte was handed over. A `receive`
+  /// that throws ends the transfer with ``SubsonicError/cancelled``. An error envelope sent in
+  /// place of the audio is the error it holds, and none of it reaches `receive`.
   public var stream:
     @Sendable (
-      _ id: SongID, _ options: StreamOptions, _ destination: URL,
-      _ progress: @escaping @Sendable (TransferProgress) -> Void
-    ) async throws -> DownloadedFile
+      _ id: SongID, _ options: StreamOptions, _ receive: @escaping @Sendable (Data) throws -> Void
+    ) async throws -> StreamedAudio
 
   /// Writes the original file of the song to `destination`, calling `progress` as bytes
   /// arrive (from any thread). Nothing is left at `destination` when it fails.
@@ -144,6 +145,13 @@ public struct SubsonicClient: Sendable {
   /// now (`false`), at `time` or now (`nil`).
   public var scrobble:
     @Sendable (_ id: SongID, _ submission: Bool, _ time: Date?) async throws -> Void
+
+  /// Reports the state of a song's playback (OpenSubsonic extension `playbackReport`): the
+  /// server shows it as playing and counts the play from these reports, so a client that
+  /// reports does not also ``scrobble``. A classic server throws ``SubsonicError/notSupported(endpoint:)``.
+  public var reportPlayback:
+    @Sendable (_ id: SongID, _ state: PlaybackReportState, _ positionMilliseconds: Int) async throws
+      -> Void
 
   // MARK: Users
 
@@ -200,8 +208,8 @@ public struct SubsonicClient: Sendable {
     deletePlaylist: @escaping @Sendable (PlaylistID) async throws -> Void,
     stream:
       @escaping @Sendable (
-        SongID, StreamOptions, URL, @escaping @Sendable (TransferProgress) -> Void
-      ) async throws -> DownloadedFile,
+        SongID, StreamOptions, @escaping @Sendable (Data) throws -> Void
+      ) async throws -> StreamedAudio,
     download:
       @escaping @Sendable (SongID, URL, @escaping @Sendable (TransferProgress) -> Void) async throws
       -> DownloadedFile,
@@ -211,6 +219,7 @@ public struct SubsonicClient: Sendable {
     unstar: @escaping @Sendable (StarTarget) async throws -> Void,
     setRating: @escaping @Sendable (SongID, Int) async throws -> Void,
     scrobble: @escaping @Sendable (SongID, Bool, Date?) async throws -> Void,
+    reportPlayback: @escaping @Sendable (SongID, PlaybackReportState, Int) async throws -> Void,
     getUser: @escaping @Sendable (String) async throws -> User,
     getPlayQueue: @escaping @Sendable () async throws -> PlayQueue?,
     savePlayQueue: @escaping @Sendable ([SongID], SongID?, Int?) async throws -> Void,
@@ -249,6 +258,7 @@ public struct SubsonicClient: Sendable {
     self.unstar = unstar
     self.setRating = setRating
     self.scrobble = scrobble
+    self.reportPlayback = reportPlayback
     self.getUser = getUser
     self.getPlayQueue = getPlayQueue
     self.savePlayQueue = savePlayQueue

@@ -1,7 +1,7 @@
 import Foundation
 import SubsonicClient
 
-// The annotation endpoints of the in-memory server: star, rate, scrobble.
+// The annotation endpoints of the in-memory server: star, rate, scrobble, report playback.
 extension PreviewState {
   func check(_ target: StarTarget) throws(SubsonicError) {
     guard !target.isEmpty else {
@@ -45,6 +45,29 @@ extension PreviewState {
     } else {
       nowPlaying[Catalog.username] = NowPlayingRecord(
         songID: id, started: when, playerName: "SubsonicClient.preview")
+    }
+  }
+
+  /// A playback report as an OpenSubsonic server takes it: `starting` and `playing` make the
+  /// song the user's now playing entry, `stopped` removes that entry and counts a play when
+  /// playback got at least half way into the song or 240 s, `paused` changes nothing.
+  mutating func reportPlayback(
+    _ id: SongID, _ playback: PlaybackReportState, positionMilliseconds: Int, now: Date
+  ) throws(SubsonicError) {
+    guard positionMilliseconds >= 0 else {
+      throw .invalidArgument("a playback position is 0 or more, not \(positionMilliseconds)")
+    }
+    let record = try songRecord(id)
+    switch playback {
+    case .starting, .playing:
+      try scrobble(id, submission: false, time: nil, now: now)
+    case .paused:
+      break
+    case .stopped:
+      if nowPlaying[Catalog.username]?.songID == id { nowPlaying[Catalog.username] = nil }
+      if positionMilliseconds >= min(record.duration * 500, 240_000) {
+        try scrobble(id, submission: true, time: nil, now: now)
+      }
     }
   }
 }

@@ -16,17 +16,21 @@ extension SubsonicClient {
   ///   queue. Users: `preview` (every role, the one signed in) and `guest`. `getBookmarks` is
   ///   always empty: this interface cannot create a bookmark (a test overrides it).
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
-  ///   now playing), playlists and the play queue.
+  ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
+  ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
+  ///   and the play queue.
   /// - `search3` matches artist and album names and song titles case-insensitively, an empty
   ///   text matching everything, and pages each kind. `getAlbumList2` honours every type,
   ///   `size` (at most 500) and `offset`; `random` lists come from a seeded generator.
-  /// - `download` and `stream` write deterministic placeholder bytes (a text header naming the
-  ///   song, then a pattern: not playable audio) of the song's `size`, reporting progress every
-  ///   4 KiB; `stream` with a `format` other than `raw` or `mp3` writes half as many bytes with
-  ///   no expected length, as a transcoding server would. Every cover id (`cover-album-1`,
+  /// - `download` writes deterministic placeholder bytes (a text header naming the song, then
+  ///   a pattern: not playable audio) of the song's `size`, reporting progress every 4 KiB;
+  ///   `stream` hands the same bytes over in 4 KiB chunks, or, with a `format` other than `raw`
+  ///   or `mp3`, half as many bytes of another pattern with no expected length, as a
+  ///   transcoding server would. Every cover id (`cover-album-1`,
   ///   `cover-artist-1`) answers the same 8×8 PNG, whatever the size.
   /// - Unknown ids throw ``SubsonicError/api(_:)`` with code 70, as a server would; a rating
-  ///   outside 0...5 or an empty star target throws ``SubsonicError/invalidArgument(_:)``.
+  ///   outside 0...5, an empty star target or a negative playback position throws
+  ///   ``SubsonicError/invalidArgument(_:)``.
   public static func inMemory() -> SubsonicClient {
     let library = PreviewLibrary()
     return SubsonicClient(
@@ -37,6 +41,7 @@ extension SubsonicClient {
       getOpenSubsonicExtensions: {
         [
           OpenSubsonicExtension(name: "formPost", versions: [1]),
+          OpenSubsonicExtension(name: "playbackReport", versions: [1]),
           OpenSubsonicExtension(name: "songLyrics", versions: [1]),
         ]
       },
@@ -133,8 +138,8 @@ extension SubsonicClient {
       deletePlaylist: { id in
         try library.withState { state throws(SubsonicError) in try state.deletePlaylist(id) }
       },
-      stream: { id, options, destination, progress in
-        try await library.transfer(id, format: options.format, to: destination, progress: progress)
+      stream: { id, options, receive in
+        try await library.stream(id, format: options.format, to: receive)
       },
       download: { id, destination, progress in
         try await library.transfer(id, format: nil, to: destination, progress: progress)
@@ -159,6 +164,12 @@ extension SubsonicClient {
         let now = Date()
         try library.withState { state throws(SubsonicError) in
           try state.scrobble(id, submission: submission, time: time, now: now)
+        }
+      },
+      reportPlayback: { id, playback, position in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.reportPlayback(id, playback, positionMilliseconds: position, now: now)
         }
       },
       getUser: { username in

@@ -233,14 +233,6 @@ struct InMemoryClientTests {
     _ = try await client.download(song.id, again) { _ in }
     #expect(try Data(contentsOf: again) == bytes)
 
-    let streamed = folder.appendingPathComponent("song.opus")
-    let transcoded = try await client.stream(song.id, StreamOptions(format: "opus"), streamed) {
-      #expect($0.expectedBytes == nil)
-    }
-    #expect(transcoded.byteCount == size / 2 && transcoded.contentType == "audio/ogg")
-    let original = try await client.stream(song.id, .original, streamed) { _ in }
-    #expect(original.byteCount == size)
-
     let missing = folder.appendingPathComponent("missing.mp3")
     await #expect(throws: Self.notFound("Song")) {
       try await client.download("song-0", missing) { _ in }
@@ -252,6 +244,81 @@ struct InMemoryClientTests {
     } throws: { error in
       guard case .fileSystem(let path, _) = error as? SubsonicError else { return false }
       return path == unwritable.path
+    }
+  }
+
+  @Test func streamHandsTheSongsBytesOverInChunks() async throws {
+    let song = try await client.getSong("song-12")
+    let size = try #require(song.size)
+    let chunks = Locked<[Data]>([])
+    let original = try await client.stream(song.id, .original) { chunk in
+      chunks.withLock { $0.append(chunk) }
+    }
+    #expect(original == StreamedAudio(byteCount: size, contentType: "audio/mpeg"))
+    let received = chunks.withLock { $0 }
+    #expect(received.count == Int((size + 4_095) / 4_096) && received.count > 1)
+    let whole = received.reduce(Data(), +)
+    #expect(Int64(whole.count) == size)
+    #expect(whole.starts(with: Data("SUBSONIC PREVIEW song-12 mp3\n".utf8)))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("subsonic-preview-\(UUID().uuidString).mp3")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try await client.download(song.id, folder) { _ in }
+    #expect(try Data(contentsOf: folder) == whole)
+
+    let transcodedBytes = Locked(Data())
+    let transcoded = try await client.stream(song.id, StreamOptions(format: "opus")) { chunk in
+      transcodedBytes.withLock { $0.append(chunk) }
+    }
+    #expect(transcoded == StreamedAudio(byteCount: size / 2, contentType: "audio/ogg"))
+    #expect(transcodedBytes.withLock { Int64($0.count) } == size / 2)
+    #expect(transcodedBytes.withLock { $0.prefix(64) } != whole.prefix(64))
+
+    struct Full: Error {}
+    let calls = Locked(0)
+    await #expect(throws: SubsonicError.cancelled) {
+      try await client.stream(song.id, .original) { _ in
+        calls.withLock { $0 += 1 }
+        throw Full()
+      }
+    }
+    #expect(calls.withLock { $0 } == 1)
+    await #expect(throws: Self.notFound("Song")) {
+      try await client.stream("song-0", StreamOptions()) { _ in Issue.record("no bytes") }
+    }
+  }
+
+  @Test func reportPlaybackShowsNowPlayingAndCountsAPlayWhenStoppedLate() async throws {
+    #expect(try await client.getOpenSubsonicExtensions().map(\.name).contains("playbackReport"))
+    let song = try await client.getSong("song-5")
+    let halfway = try #require(song.duration) * 500
+    #expect(song.playCount == 0)
+    try await client.reportPlayback(song.id, .starting, 0)
+    var now = try await client.getNowPlaying()
+    #expect(now.map(\.username) == ["guest", "preview"] && now[1].song.id == song.id)
+    try await client.reportPlayback(song.id, .playing, 10_000)
+    try await client.reportPlayback(song.id, .paused, 20_000)
+    #expect(try await client.getNowPlaying().count == 2)
+    try await client.reportPlayback(song.id, .stopped, halfway - 1)
+    now = try await client.getNowPlaying()
+    #expect(now.map(\.username) == ["guest"])
+    #expect(try await client.getSong(song.id).playCount == 0)
+    try await client.reportPlayback(song.id, .playing, 0)
+    try await client.reportPlayback(song.id, .stopped, halfway)
+    #expect(try await client.getSong(song.id).playCount == 1)
+    #expect(try await client.getNowPlaying().map(\.username) == ["guest"])
+    try await client.reportPlayback(song.id, .stopped, 240_000)
+    #expect(try await client.getSong(song.id).playCount == 2)
+
+    await #expect(throws: SubsonicError.invalidArgument("a playback position is 0 or more, not -1"))
+    {
+      try await client.reportPlayback(song.id, .playing, -1)
+    }
+    await #expect(throws: Self.notFound("Song")) {
+      try await client.reportPlayback("song-0", .playing, 0)
+    }
+    await #expect(throws: SubsonicError.notSupported(endpoint: "reportPlayback")) {
+      try await SubsonicClient.classicServer(client).reportPlayback(song.id, .playing, 0)
     }
   }
 

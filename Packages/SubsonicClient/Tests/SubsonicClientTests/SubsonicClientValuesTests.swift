@@ -36,7 +36,7 @@ struct SubsonicClientValuesTests {
       ("createPlaylist", { _ = try await client.createPlaylist("x", []) }),
       ("updatePlaylist", { try await client.updatePlaylist("pl-1", PlaylistUpdate()) }),
       ("deletePlaylist", { try await client.deletePlaylist("pl-1") }),
-      ("stream", { _ = try await client.stream("so-1", StreamOptions(), destination, { _ in }) }),
+      ("stream", { _ = try await client.stream("so-1", StreamOptions(), { _ in }) }),
       ("download", { _ = try await client.download("so-1", destination, { _ in }) }),
       ("getCoverArt", { _ = try await client.getCoverArt("co-1", nil) }),
       ("getLyrics", { _ = try await client.getLyrics(nil, nil) }),
@@ -44,6 +44,7 @@ struct SubsonicClientValuesTests {
       ("unstar", { try await client.unstar(.song("so-1")) }),
       ("setRating", { try await client.setRating("so-1", 1) }),
       ("scrobble", { try await client.scrobble("so-1", true, nil) }),
+      ("reportPlayback", { try await client.reportPlayback("so-1", .playing, 0) }),
       ("getUser", { _ = try await client.getUser("x") }),
       ("getPlayQueue", { _ = try await client.getPlayQueue() }),
       ("savePlayQueue", { try await client.savePlayQueue([], nil, nil) }),
@@ -57,7 +58,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 37)
+    #expect(properties.count == 38)
     #expect(called == properties)
   }
 

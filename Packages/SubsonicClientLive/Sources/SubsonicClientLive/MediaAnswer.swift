@@ -12,6 +12,12 @@ enum MediaAnswer {
   /// How much of a file's start is read to recognise an error envelope in it.
   static let sniffedBytes = 65_536
 
+  /// Whether `byte` may come before an envelope's first character: whitespace, or a byte of
+  /// the UTF-8 byte order mark.
+  @Sendable static func isFiller(_ byte: UInt8) -> Bool {
+    [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte)
+  }
+
   /// Whether the answer is the file: a 2xx status, and a media type that is audio, video or an
   /// image (`image/svg+xml` too: a server's placeholder cover), or anything else that is not
   /// JSON, XML or text (an HTML page from a captive portal is not a song). No media type is
@@ -33,9 +39,7 @@ enum MediaAnswer {
     inFileStarting head: Data, response: HTTPResponseHead, endpoint: SubsonicEndpoint,
     redactor: CredentialRedactor
   ) -> SubsonicError? {
-    let start = head.prefix(sniffedBytes).drop {
-      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0)
-    }
+    let start = head.prefix(sniffedBytes).drop(while: isFiller)
     guard let first = start.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "<") else {
       return nil
     }

@@ -7,7 +7,7 @@ extension SubsonicClient {
   ///
   /// Every request is `GET {server}/rest/{endpoint}` with `f=json`, `v=1.16.1` and
   /// `c=clientName`. Reads are idempotent (a retrying transport may repeat them); writes
-  /// (star, unstar, setRating, scrobble, playlist changes, play queue, bookmarks, startScan) are
+  /// (star, unstar, setRating, scrobble, reportPlayback, playlist changes, play queue, bookmarks, startScan) are
   /// not, so they are never repeated blindly.
   ///
   /// Authentication: ``SubsonicCredentials/password(user:password:)`` sends a salted token
@@ -89,7 +89,7 @@ extension SubsonicClient {
       createPlaylist: { try await connection.createPlaylist($0, $1) },
       updatePlaylist: { try await connection.updatePlaylist($0, $1) },
       deletePlaylist: { try await connection.deletePlaylist($0) },
-      stream: { try await connection.stream($0, $1, $2, $3) },
+      stream: { try await connection.stream($0, $1, $2) },
       download: { try await connection.download($0, $1, $2) },
       getCoverArt: { try await connection.getCoverArt($0, $1) },
       getLyrics: { try await connection.getLyrics($0, $1) },
@@ -97,6 +97,7 @@ extension SubsonicClient {
       unstar: { try await connection.unstar($0) },
       setRating: { try await connection.setRating($0, $1) },
       scrobble: { try await connection.scrobble($0, $1, $2) },
+      reportPlayback: { try await connection.reportPlayback($0, $1, $2) },
       getUser: { try await connection.getUser($0) },
       getPlayQueue: { try await connection.getPlayQueue() },
       savePlayQueue: { try await connection.savePlayQueue($0, $1, $2) },

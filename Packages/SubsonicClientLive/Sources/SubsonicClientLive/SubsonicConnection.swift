@@ -6,7 +6,7 @@ import SubsonicClient
 /// One client's link to one server: builds each call's request, authenticates it, sends it
 /// through the transport, reads the answer, and turns every failure into a ``SubsonicError``
 /// with no credential in it. The endpoints (in the `SubsonicConnection+…` files) are built on
-/// ``call(_:_:read:)``, ``download(_:_:to:progress:)`` and ``image(_:_:)``.
+/// ``call(_:_:read:)``, ``download(_:_:to:progress:)``, ``stream(_:_:to:)`` and ``image(_:_:)``.
 final class SubsonicConnection: Sendable {
   let server: SubsonicServer
   let transport: HTTPTransport
@@ -108,6 +108,39 @@ final class SubsonicConnection: Sendable {
           throw error
         }
         return DownloadedFile(url: destination, byteCount: bytes, contentType: head.mediaType)
+      case .rejected(let response):
+        throw MediaAnswer.error(in: response, endpoint: endpoint, redactor: redactor)
+      }
+    }
+  }
+
+  /// Calls a media endpoint whose file goes to `receive` chunk by chunk as it arrives, through
+  /// the transport's download into a consumer of chunks. An ``EnvelopeGate`` holds back the
+  /// start until it is known not to be an error envelope; a JSON, XML or HTML answer, or a
+  /// non-2xx one, reaches `receive` not at all: it is read as the error it is. A `receive` that
+  /// throws ends the transfer with ``SubsonicError/cancelled``.
+  func stream(
+    _ endpoint: SubsonicEndpoint,
+    _ parameters: QueryParameters,
+    to receive: @escaping @Sendable (Data) throws -> Void
+  ) async throws(SubsonicError) -> StreamedAudio {
+    try await exchange(endpoint, parameters, expecting: .file) {
+      (request, redactor) throws(SubsonicError) -> StreamedAudio in
+      var request = request
+      request.maximumBodySize = Self.maximumErrorBodySize
+      let gate = EnvelopeGate(endpoint: endpoint, redactor: redactor, forward: receive)
+      let download = DownloadRequest(
+        request: request, sink: .chunks(gate.receive), accept: gate.accept)
+      let outcome: DownloadOutcome
+      do {
+        outcome = try await self.transport.download(download)
+      } catch {
+        throw gate.refusal ?? SubsonicError(transportFailure: error)
+      }
+      switch outcome {
+      case .saved(let head, let bytes):
+        try gate.finish()
+        return StreamedAudio(byteCount: bytes, contentType: head.mediaType)
       case .rejected(let response):
         throw MediaAnswer.error(in: response, endpoint: endpoint, redactor: redactor)
       }

@@ -32,6 +32,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case unstar
   case setRating
   case scrobble
+  case reportPlayback
   case getUser
   case getPlayQueue
   case savePlayQueue
@@ -43,7 +44,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   /// that the transport never repeats them on its own.
   var isWrite: Bool {
     switch self {
-    case .star, .unstar, .setRating, .scrobble, .createPlaylist, .updatePlaylist,
+    case .star, .unstar, .setRating, .scrobble, .reportPlayback, .createPlaylist, .updatePlaylist,
       .deletePlaylist, .savePlayQueue, .startScan:
       return true
     default:

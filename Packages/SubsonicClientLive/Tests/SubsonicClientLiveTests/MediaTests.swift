@@ -4,7 +4,8 @@ import Locking
 import SubsonicClient
 import Testing
 
-/// stream, download and getCoverArt: files, and the JSON errors servers send in their place.
+/// stream, download and getCoverArt: files and streams, and the JSON errors servers send in
+/// their place.
 struct MediaTests {
   /// Every name in `folder`, hidden ones included.
   private func contents(of folder: URL) throws -> [String] {
@@ -42,33 +43,70 @@ struct MediaTests {
     #expect(try contents(of: folder) == [])
   }
 
+  @Test func streamHandsTheBytesOverInOrderAsTheyArrive() async throws {
+    let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+    let (client, log) = Harness.client { _ in Fixture.audio(bytes) }
+    let chunks = Locked<[Data]>([])
+    let audio = try await client.stream("so-1", StreamOptions(format: "opus")) { chunk in
+      chunks.withLock { $0.append(chunk) }
+    }
+    #expect(audio == StreamedAudio(byteCount: 300_000, contentType: "audio/mpeg"))
+    let received = chunks.withLock { $0 }
+    #expect(received.count > 1)
+    #expect(received.reduce(Data(), +) == bytes)
+    let request = try #require(log.requests.first)
+    #expect(request.isIdempotent)
+    #expect(request.maximumBodySize == 1 << 20)
+    #expect(SentRequest(request: request).endpointParameters == ["id=so-1", "format=opus"])
+  }
+
+  @Test func streamWhoseConsumerThrowsIsCancelled() async throws {
+    struct Full: Error {}
+    let (client, log) = Harness.client { _ in Fixture.audio(Data(count: 200_000)) }
+    let calls = Locked(0)
+    let error = await subsonicError {
+      _ = try await client.stream("so-1", .original) { _ in
+        calls.withLock { $0 += 1 }
+        throw Full()
+      }
+    }
+    #expect(error == .cancelled)
+    #expect(calls.withLock { $0 } == 1)
+    #expect(log.count == 1)
+  }
+
+  @Test func streamOfAnHTMLPageIsRefusedAndHandsNothingOver() async throws {
+    let (client, _) = try Harness.client(answering: "captive-portal-200.html")
+    let error = await subsonicError {
+      _ = try await client.stream("so-1", .original) { _ in Issue.record("handed over") }
+    }
+    #expect(
+      error
+        == .unexpectedResponse(
+          statusCode: 200, found: "an HTML page titled \"Welcome to Caf WiFi please sign in\""))
+  }
+
   @Test func streamWithJSONErrorBodyThrowsTheAPIError() async throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let body =
       #"{"subsonic-response":{"error":{"code":0,"message":"No way to transcode from mp3 to flac"},"status":"failed","version":"1.12.0"}}"#
     let (client, _) = Harness.client { _ in HTTPResponseStub.json(body) }
     let error = await subsonicError {
-      _ = try await client.stream(
-        "so-1", StreamOptions(format: "flac"), folder.appendingPathComponent("s.flac")
-      ) { _ in }
+      _ = try await client.stream("so-1", StreamOptions(format: "flac")) { _ in
+        Issue.record("handed over")
+      }
     }
     #expect(
       error
         == .api(SubsonicAPIError(code: .generic, message: "No way to transcode from mp3 to flac")))
-    #expect(try contents(of: folder) == [])
   }
 
   @Test func streamWithXMLErrorBodyThrowsTheAPIError() async throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let (client, _) = try Harness.client(answering: "failed.xml")
     let error = await subsonicError {
-      _ = try await client.stream("x", .original, folder.appendingPathComponent("s.mp3")) { _ in }
+      _ = try await client.stream("x", .original) { _ in Issue.record("handed over") }
     }
     #expect(
       error == .api(SubsonicAPIError(code: .notFound, message: "Song \"x\" not found & gone")))
-    #expect(try contents(of: folder) == [])
   }
 
   @Test func downloadOfAnHTMLPageIsRefused() async throws {
@@ -123,16 +161,16 @@ struct MediaTests {
   }
 
   @Test func streamFallsBackToThePasswordLikeEveryCall() async throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let refused = try Fixture.response("token-refused-error-10.json")
     let (client, log) = Harness.client { request in
       SentRequest(request: request).value("t") != nil ? refused : Fixture.audio(Data("audio".utf8))
     }
-    let file = try await client.stream("so-1", .original, folder.appendingPathComponent("s.mp3")) {
-      _ in
+    let received = Locked(Data())
+    let audio = try await client.stream("so-1", .original) { chunk in
+      received.withLock { $0.append(chunk) }
     }
-    #expect(file.byteCount == 5)
+    #expect(audio.byteCount == 5)
+    #expect(received.withLock { $0 } == Data("audio".utf8))
     #expect(log.requests.map { SentRequest(request: $0).value("p") != nil } == [false, true])
   }
 

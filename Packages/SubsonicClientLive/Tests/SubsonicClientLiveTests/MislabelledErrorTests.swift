@@ -1,11 +1,13 @@
 import Foundation
 import HTTPTransport
+import Locking
 import SubsonicClient
 import Testing
 
 /// A Subsonic error envelope is the error whatever label it comes under: saved as the song or
 /// the cover under `audio/*`, `image/*`, `application/octet-stream` or no label, it must be
-/// recognised by its content, reported as the API's error, and leave no file.
+/// recognised by its content, reported as the API's error, and leave no file (or, streamed,
+/// reach the consumer not at all).
 struct MislabelledErrorTests {
   static let labels: [String?] = [
     nil, "audio/mpeg", "audio/flac", "application/octet-stream", "image/png", "video/mp4", "",
@@ -63,6 +65,24 @@ struct MislabelledErrorTests {
     }
   }
 
+  @Test func aStreamedEnvelopeIsTheErrorAndHandsNothingOver() async throws {
+    for label in Self.labels {
+      for envelope in Self.envelopes {
+        let (client, _) = Harness.client { _ in Self.answer(envelope.body, label: label) }
+        let received = Locked(0)
+        let error = await subsonicError {
+          _ = try await client.stream("so-1", StreamOptions()) { chunk in
+            received.withLock { $0 += chunk.count }
+          }
+        }
+        let expected = SubsonicAPIError(
+          code: SubsonicErrorCode(envelope.code), message: envelope.message)
+        #expect(error == .api(expected), "\(label ?? "no label"): \(envelope.body.prefix(60))")
+        #expect(received.withLock { $0 } == 0)
+      }
+    }
+  }
+
   @Test func aCoverThatIsAnEnvelopeIsTheError() async {
     for label in Self.labels {
       for envelope in Self.envelopes {
@@ -89,6 +109,13 @@ struct MislabelledErrorTests {
       #expect(file.byteCount == Int64(body.utf8.count))
       #expect(try Data(contentsOf: destination) == Data(body.utf8))
       try FileManager.default.removeItem(at: destination)
+
+      let streamed = Locked(Data())
+      let audio = try await client.stream("so-1", .original) { chunk in
+        streamed.withLock { $0.append(chunk) }
+      }
+      #expect(audio == StreamedAudio(byteCount: Int64(body.utf8.count), contentType: "audio/mpeg"))
+      #expect(streamed.withLock { $0 } == Data(body.utf8))
     }
   }
 }

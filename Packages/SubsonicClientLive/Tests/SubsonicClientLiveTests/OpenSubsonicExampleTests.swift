@@ -21,7 +21,7 @@ struct OpenSubsonicExampleTests {
     let covered = Set(Example.byEndpoint.keys)
     #expect(covered.isDisjoint(with: Example.withoutJSONExample))
     #expect(covered.union(Example.withoutJSONExample) == Set(SubsonicEndpoint.allCases))
-    #expect(covered.count == 34)
+    #expect(covered.count == 35)
   }
 
   @Test func everyExampleFileIsListedUnderItsEndpoint() throws {
@@ -426,6 +426,7 @@ struct OpenSubsonicExampleTests {
     Write(endpoint: .unstar) { try await $0.unstar(.album("200000002")) },
     Write(endpoint: .setRating) { try await $0.setRating("300000060", 4) },
     Write(endpoint: .scrobble) { try await $0.scrobble("300000060", true, nil) },
+    Write(endpoint: .reportPlayback) { try await $0.reportPlayback("300000060", .stopped, 1000) },
     Write(endpoint: .savePlayQueue) { try await $0.savePlayQueue(["1234"], "1234", 1000) },
   ]
 

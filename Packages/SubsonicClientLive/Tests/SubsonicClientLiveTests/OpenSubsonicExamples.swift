@@ -38,6 +38,7 @@ enum OpenSubsonicExample {
     .unstar: ["unstar"],
     .setRating: ["setRating"],
     .scrobble: ["scrobble"],
+    .reportPlayback: ["reportPlayback"],
     .getUser: ["getUser"],
     .getPlayQueue: ["getPlayQueue"],
     .savePlayQueue: ["savePlayQueue"],

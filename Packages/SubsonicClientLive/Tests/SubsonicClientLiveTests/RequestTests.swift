@@ -42,7 +42,7 @@ struct RequestTests {
 
   @Test func theTableCoversEveryEndpointOfTheInterface() {
     let tested = EndpointCase.all.map(\.endpoint)
-    #expect(tested.count == 37)
+    #expect(tested.count == 38)
     #expect(Set(tested).count == tested.count)
     #expect(Set(tested) == Set(SubsonicEndpoint.allCases.map(\.rawValue)))
   }
@@ -57,7 +57,7 @@ struct RequestTests {
       if !request.request.isIdempotent { writes.append(endpointCase.endpoint) }
     }
     #expect(Set(writes) == EndpointCase.writes)
-    #expect(writes.count == 9)
+    #expect(writes.count == 10)
   }
 
   @Test func queryEncodesPlusAmpersandEqualsPercentAndNonASCII() async throws {
@@ -110,6 +110,20 @@ struct RequestTests {
     }
     #expect(reason.contains("\(rating)"))
     #expect(log.count == 0)
+  }
+
+  @Test func aNegativePlaybackPositionIsRefusedWithoutARequest() async throws {
+    let (client, log) = try Harness.client(answering: "ping.json")
+    let error = await subsonicError { try await client.reportPlayback("so-1", .playing, -1) }
+    #expect(
+      error == .invalidArgument("a playback position is 0 or more milliseconds; -1 is not"))
+    #expect(log.count == 0)
+    try await client.reportPlayback("so-1", .starting, 0)
+    let request = SentRequest(request: try #require(log.requests.first))
+    #expect(
+      request.endpointParameters == [
+        "mediaId=so-1", "mediaType=song", "positionMs=0", "state=starting",
+      ])
   }
 
   @Test func ratingZeroRemovesTheRating() async throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A song file complete on disk, after `stream` or `download`.
+/// A song file complete on disk, after `download`.
 public struct DownloadedFile: Sendable, Hashable {
   /// Where it is: the destination that was asked for.
   public var url: URL

@@ -1,4 +1,4 @@
-/// How far a `stream` or `download` has come.
+/// How far a `download` has come.
 public struct TransferProgress: Sendable, Hashable {
   /// Bytes written to the destination so far.
   public var receivedBytes: Int64

@@ -57,6 +57,21 @@ extension SubsonicConnection {
     _ = try await call(.scrobble, parameters)
   }
 
+  /// `mediaId`, `mediaType=song`, `positionMs` and `state`; a negative position is refused
+  /// without asking the server.
+  func reportPlayback(
+    _ id: SongID, _ state: PlaybackReportState, _ positionMilliseconds: Int
+  ) async throws(SubsonicError) {
+    guard positionMilliseconds >= 0 else {
+      throw .invalidArgument(
+        "a playback position is 0 or more milliseconds; \(positionMilliseconds) is not")
+    }
+    var parameters: QueryParameters = ["mediaId": id.rawValue, "mediaType": "song"]
+    parameters.add("positionMs", positionMilliseconds)
+    parameters.add("state", state.rawValue)
+    _ = try await call(.reportPlayback, parameters)
+  }
+
   /// `id` per song, `albumId` per album, `artistId` per artist; an empty target is refused.
   private static func parameters(
     of target: StarTarget, for endpoint: String

@@ -3,13 +3,12 @@ import SubsonicClient
 
 extension SubsonicConnection {
   func stream(
-    _ id: SongID, _ options: StreamOptions, _ destination: URL,
-    _ progress: @escaping @Sendable (TransferProgress) -> Void
-  ) async throws(SubsonicError) -> DownloadedFile {
+    _ id: SongID, _ options: StreamOptions, _ receive: @escaping @Sendable (Data) throws -> Void
+  ) async throws(SubsonicError) -> StreamedAudio {
     var parameters: QueryParameters = ["id": id.rawValue]
     parameters.add("maxBitRate", options.maxBitRate)
     parameters.add("format", options.format)
-    return try await download(.stream, parameters, to: destination, progress: progress)
+    return try await stream(.stream, parameters, to: receive)
   }
 
   func download(
