@@ -13,6 +13,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../LoadStore"),
+    .package(path: "../Locking"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
@@ -22,6 +23,7 @@ let package = Package(
       name: "MediaFeature",
       dependencies: [
         .product(name: "LoadStore", package: "LoadStore"),
+        .product(name: "Locking", package: "Locking"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

@@ -17,7 +17,8 @@ extension DownloadStore {
     case failed(DownloadFailure, canRetry: Bool)
   }
 
-  /// A download as asked: which song, where to, and whether to replace a file already there.
+  /// A download as asked: which song, where to, whether to replace a file already there, and
+  /// whether the original file or the stream (transcoded as asked) is saved.
   public struct Request: Sendable, Hashable {
     /// The song.
     public let songID: SongID
@@ -25,12 +26,17 @@ extension DownloadStore {
     public let target: SaveTarget
     /// Whether a file already there is replaced (`--force`).
     public let replacing: Bool
+    /// The stream's format and bit rate to save (`stream`), or `nil` for the original file.
+    public let stream: StreamOptions?
 
     /// Creates a request.
-    public init(songID: SongID, target: SaveTarget, replacing: Bool = false) {
+    public init(
+      songID: SongID, target: SaveTarget, replacing: Bool = false, stream: StreamOptions? = nil
+    ) {
       self.songID = songID
       self.target = target
       self.replacing = replacing
+      self.stream = stream
     }
   }
 }

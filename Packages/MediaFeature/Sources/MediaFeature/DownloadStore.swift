@@ -4,14 +4,15 @@ import LoadStore
 import Observation
 import SubsonicClient
 
-/// Saves a song's original file where the user asked, and holds what to show: idle, reading the
-/// song, the progress while downloading, the saved file, or the failure.
+/// Saves a song's original file (`download`) or its stream (`stream`, transcoded as asked) where
+/// the user asked, and holds what to show: idle, reading the song, the progress while
+/// downloading, the saved file, or the failure.
 ///
 /// The workflow: refuse a file that is there unless replacing was asked; read the song
 /// (`getSong`: the id must be a song's, and its metadata names the file in a folder,
 /// ``DownloadFileName``); download into a hidden temporary file next to the destination; move
 /// it into place whole (``SavedFile``). Nothing is left at the destination or beside it when
-/// anything fails or the task is cancelled.
+/// anything fails or the task is cancelled. A stream to standard output is written as it comes.
 ///
 /// Progress reports, which the client makes from any thread, reach ``state`` on the main actor
 /// in order; when they come faster than the main actor takes them, only the latest waiting one
@@ -75,17 +76,31 @@ import SubsonicClient
       try SavedFile.checkFree(url, shownAs: shown, replacing: request.replacing)
     }
     let song = try await client.getSong(request.songID)
-    let (file, shown) = request.target.destination(named: DownloadFileName.make(for: song))
+    let name = DownloadFileName.make(for: song, format: request.stream?.format)
+    let (file, shown) = request.target.destination(named: name)
+    if let options = request.stream, case .descriptor(let descriptor, _) = request.target {
+      // Straight to the pipe as the song comes: a player reading it starts at once.
+      let writer = ChunkWriter.writing(to: descriptor, shownAs: shown)
+      let bytes = try await stream(request.songID, options, into: writer, with: client, show: show)
+      return SavedSong(song: song, file: file, shown: shown, byteCount: bytes)
+    }
     try SavedFile.checkFree(file, shownAs: shown, replacing: request.replacing)
     let temporary = SavedFile.temporary(next: file)
     defer { try? FileManager.default.removeItem(at: temporary) }
     await show(TransferProgress(receivedBytes: 0))
-    let downloaded: DownloadedFile
-    do {
-      downloaded = try await transfer(request.songID, to: temporary, with: client, show: show)
-    } catch SubsonicError.fileSystem(_, let reason) {
-      // Named as the user knows it, not by the hidden temporary file.
-      throw SaveError.cannotWrite(shown, reason: reason)
+    let bytes: Int64
+    if let options = request.stream {
+      let writer = try ChunkWriter.creating(temporary, shownAs: shown)
+      bytes = try await stream(request.songID, options, into: writer, with: client, show: show)
+    } else {
+      do {
+        bytes = try await reporting(to: show) { report in
+          try await client.download(request.songID, temporary, report).byteCount
+        }
+      } catch SubsonicError.fileSystem(_, let reason) {
+        // Named as the user knows it, not by the hidden temporary file.
+        throw SaveError.cannotWrite(shown, reason: reason)
+      }
     }
     try Task.checkCancellation()
     if case .descriptor(let descriptor, _) = request.target {
@@ -93,26 +108,47 @@ import SubsonicClient
     } else {
       try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
     }
-    return SavedSong(song: song, file: file, shown: shown, byteCount: downloaded.byteCount)
+    return SavedSong(song: song, file: file, shown: shown, byteCount: bytes)
   }
 
-  /// Runs the client's download, handing each progress report to `show` in order; when reports
-  /// come faster than `show` takes them, only the latest waiting one is shown.
-  private nonisolated static func transfer(
-    _ id: SongID, to file: URL, with client: SubsonicClient,
+  /// Streams the song into `writer`; the bytes written. A failed write is the failure, not the
+  /// cancelled stream it ends.
+  private nonisolated static func stream(
+    _ id: SongID, _ options: StreamOptions, into writer: ChunkWriter, with client: SubsonicClient,
     show: @escaping @Sendable (TransferProgress) async -> Void
-  ) async throws -> DownloadedFile {
+  ) async throws -> Int64 {
+    do {
+      _ = try await reporting(to: show) { report in
+        try await client.stream(id, options) { data in
+          report(TransferProgress(receivedBytes: try writer.write(data)))
+        }
+      }
+    } catch {
+      if let failure = writer.failure { throw failure }
+      throw error
+    }
+    return try writer.finish()
+  }
+
+  /// Runs `body`, handing each progress report it makes (from any thread) to `show` in order;
+  /// when reports come faster than `show` takes them, only the latest waiting one is shown.
+  private nonisolated static func reporting<Value: Sendable>(
+    to show: @escaping @Sendable (TransferProgress) async -> Void,
+    _ body:
+      @escaping @Sendable (_ report: @escaping @Sendable (TransferProgress) -> Void)
+      async throws -> Value
+  ) async throws -> Value {
     let (updates, continuation) = AsyncStream.makeStream(
       of: TransferProgress.self, bufferingPolicy: .bufferingNewest(1))
-    let download = Task {
+    let work = Task {
       defer { continuation.finish() }
-      return try await client.download(id, file) { continuation.yield($0) }
+      return try await body { continuation.yield($0) }
     }
     return try await withTaskCancellationHandler {
       for await progress in updates { await show(progress) }
-      return try await download.value
+      return try await work.value
     } onCancel: {
-      download.cancel()
+      work.cancel()
     }
   }
 }

@@ -109,7 +109,7 @@ public enum SavedFile {
 
   /// Writes all of `data` to `descriptor`, retrying after signals; answers 0, or the `errno` of
   /// what failed.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
+  static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
     var written = 0
     while written < data.count {
       let count = data.withUnsafeBytes { bytes -> Int in
