@@ -1,0 +1,41 @@
+import SubsonicClient
+
+/// Turns a ``PlaySelection`` into the songs to play and where to begin.
+struct PlayQueueBuilder: Sendable {
+  let client: SubsonicClient
+
+  /// The most songs one queue holds (`--random` and long playlists are cut there).
+  static let maximumSongs = 1_000
+
+  /// The songs and the index to start at.
+  func queue(for selection: PlaySelection) async throws -> (songs: [Song], start: Int) {
+    switch selection {
+    case .songs(let ids):
+      var songs: [Song] = []
+      for id in ids.prefix(Self.maximumSongs) { songs.append(try await client.getSong(id)) }
+      return (songs, 0)
+    case .album(let id):
+      return (try await client.getAlbum(id).songs, 0)
+    case .playlist(let id):
+      return (try await client.getPlaylist(id).entries, 0)
+    case .artistTop(let name):
+      return (try await client.getTopSongs(name, nil), 0)
+    case .artistAll(let id):
+      var songs: [Song] = []
+      for album in try await client.getArtist(id).albums {
+        guard songs.count < Self.maximumSongs else { break }
+        songs += try await client.getAlbum(album.id).songs
+      }
+      return (songs, 0)
+    case .random(let count):
+      let filter = RandomSongsFilter(size: min(max(1, count), 500))
+      return (try await client.getRandomSongs(filter), 0)
+    case .savedQueue:
+      guard let saved = try await client.getPlayQueue(), !saved.entries.isEmpty else {
+        throw PlayFailure.nothingSaved
+      }
+      let start = saved.current.flatMap { id in saved.entries.firstIndex { $0.id == id } } ?? 0
+      return (saved.entries, start)
+    }
+  }
+}

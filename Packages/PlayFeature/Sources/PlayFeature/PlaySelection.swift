@@ -1,0 +1,33 @@
+import SubsonicClient
+
+/// What to play, as the user named it (names already resolved to ids).
+public enum PlaySelection: Sendable, Equatable {
+  /// These songs, in this order.
+  case songs([SongID])
+  /// An album's songs, in disc and track order.
+  case album(AlbumID)
+  /// A playlist's entries.
+  case playlist(PlaylistID)
+  /// The artist's most popular songs in the library (by the artist's name, as Last.fm knows it).
+  case artistTop(name: String)
+  /// Every song of every album of the artist, album by album.
+  case artistAll(ArtistID)
+  /// This many random songs.
+  case random(count: Int)
+  /// The queue saved on the server, from its current song.
+  case savedQueue
+}
+
+/// How to play a selection.
+public struct PlayOptions: Sendable, Equatable {
+  /// Whether to play the queue in a random order.
+  public var shuffle: Bool
+  /// The format and bit rate to ask the server for (``StreamOptions``).
+  public var stream: StreamOptions
+
+  /// Creates options.
+  public init(shuffle: Bool = false, stream: StreamOptions = StreamOptions()) {
+    self.shuffle = shuffle
+    self.stream = stream
+  }
+}

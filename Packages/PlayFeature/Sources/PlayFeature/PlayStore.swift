@@ -1,0 +1,214 @@
+import DependencyRegistry
+import Foundation
+import Observation
+import PlayerClient
+import SubsonicClient
+
+/// Plays a queue: builds it from a ``PlaySelection``, plays its songs one after the other
+/// through ``PlayerClient`` with each song's audio streamed from ``SubsonicClient`` as it comes,
+/// reports what plays (``PlayReporter``), and saves the queue on the server at the end.
+///
+/// ``play(_:options:)`` returns when the queue is over: played to its end, quit, failed, or the
+/// calling task cancelled (the player is stopped first, so no player outlives it). The controls
+/// (``togglePause()``, ``next()``, ``previous()``, ``quit()``) act on the song playing meanwhile.
+/// Observe ``state`` (Observation) to draw it.
+@MainActor @Observable public final class PlayStore {
+  /// What the store shows.
+  public enum State: Sendable, Equatable {
+    /// Nothing asked yet.
+    case idle
+    /// Building the queue.
+    case loading
+    /// A song is playing (or about to).
+    case playing(PlayStatus)
+    /// The queue is over: played to its end, or quit.
+    case finished
+    /// Playing stopped on a failure.
+    case failed(PlayFailure)
+  }
+
+  /// What the store shows.
+  public private(set) var state: State = .idle
+  /// The queue, once built.
+  public private(set) var queue: [Song] = []
+  /// The song that played last and how far, once playing ended; `nil` when nothing played.
+  public private(set) var stoppedAt: PlayStatus?
+  /// The first report of what plays that the server refused (playing went on).
+  public var reportFailure: SubsonicError? { reporter.failure }
+  /// Why the queue could not be saved at the end; `nil` when it was, or when the server keeps no
+  /// queues (classic servers).
+  public private(set) var queueSaveFailure: SubsonicError?
+
+  /// A control the user gave, which ends the song playing.
+  private enum Command { case next, previous, quit }
+
+  @ObservationIgnored private let subsonic: SubsonicClient
+  @ObservationIgnored private let player: PlayerClient
+  @ObservationIgnored private let shuffle: @Sendable ([Song]) -> [Song]
+  @ObservationIgnored private let reporter: PlayReporter
+  @ObservationIgnored private var playback: Playback?
+  @ObservationIgnored private var command: Command?
+  @ObservationIgnored private var status: PlayStatus?
+
+  /// Creates a store in the ``State/idle`` state.
+  ///
+  /// - Parameters:
+  ///   - subsonic: the server, by default the registry's, read once, here.
+  ///   - player: the player, by default the registry's, read once, here.
+  ///   - now: the clock the scrobbles' times come from.
+  ///   - shuffle: how `--shuffle` orders the queue.
+  public init(
+    subsonic: SubsonicClient = DependencyValues.current.subsonicClient,
+    player: PlayerClient = DependencyValues.current.playerClient,
+    now: @escaping @Sendable () -> Date = { Date() },
+    shuffle: @escaping @Sendable ([Song]) -> [Song] = { $0.shuffled() }
+  ) {
+    self.subsonic = subsonic
+    self.player = player
+    self.shuffle = shuffle
+    reporter = PlayReporter(client: subsonic, now: now)
+  }
+
+  /// Plays what `selection` names, to the end of the queue, then saves the queue.
+  public func play(_ selection: PlaySelection, options: PlayOptions = PlayOptions()) async {
+    state = .loading
+    reporter.prepare()
+    var current: (index: Int, played: Duration)?
+    do {
+      var (songs, index) = try await PlayQueueBuilder(client: subsonic).queue(for: selection)
+      guard !songs.isEmpty else { throw PlayFailure.emptyQueue }
+      if options.shuffle {
+        songs = shuffle(songs)
+        index = 0
+      }
+      queue = songs
+      while index < songs.count, !Task.isCancelled {
+        let (next, played) = try await playSong(at: index, options: options.stream)
+        current = (index, played)
+        stoppedAt = PlayStatus(
+          song: songs[index], index: index, count: songs.count, position: played,
+          hasStarted: true)
+        switch next {
+        case .next: index += 1
+        case .previous: index = played > .seconds(3) ? index : max(0, index - 1)
+        case .quit: index = songs.count
+        }
+      }
+      state = .finished
+    } catch {
+      state = .failed(PlayFailure.wrapping(error))
+    }
+    await reporter.flush()
+    if let current { await saveQueue(at: current.index, played: current.played) }
+  }
+
+  // MARK: - Controls
+
+  /// Pauses the song playing, or goes on playing it.
+  public func togglePause() async {
+    guard let playback, var status else { return }
+    status.isPaused.toggle()
+    self.status = status
+    state = .playing(status)
+    if status.isPaused { await playback.pause() } else { await playback.resume() }
+    reporter.paused(status.isPaused, status.song, played: status.position)
+  }
+
+  /// Ends the song playing and plays the next one.
+  public func next() async { await end(with: .next) }
+
+  /// Plays the song before (or the one playing again from its start, after 3 s of it).
+  public func previous() async { await end(with: .previous) }
+
+  /// Ends the song playing and the queue.
+  public func quit() async { await end(with: .quit) }
+
+  private func end(with command: Command) async {
+    guard let playback else { return }
+    self.command = command
+    await playback.stop()
+  }
+
+  // MARK: - One song
+
+  /// Plays the song at `index`: what comes after it, and how long it played.
+  private func playSong(at index: Int, options: StreamOptions) async throws
+    -> (Command, played: Duration)
+  {
+    let song = queue[index]
+    var status = PlayStatus(song: song, index: index, count: queue.count)
+    show(status)
+    let playback = try await player.start(
+      AudioDescription(duration: song.duration.map { .seconds($0) }, mediaType: song.contentType))
+    self.playback = playback
+    command = nil
+    let transfer = Task.detached { [subsonic] () -> PlayFailure? in
+      do {
+        _ = try await subsonic.stream(song.id, options) { try playback.write($0) }
+        playback.finish()
+        return nil
+      } catch {
+        await playback.stop()
+        return PlayFailure.wrapping(error)
+      }
+    }
+    var end: PlaybackEnd?
+    for await event in playback.events {
+      status = self.status ?? status  // a pause may have changed it meanwhile
+      switch event {
+      case .started:
+        status.hasStarted = true
+        reporter.started(song, index: index)
+      case .position(let played):
+        status.position = played
+        reporter.progressed(song, index: index, played: played)
+      case .ended(let how, let played):
+        status.position = played
+        end = how
+      }
+      show(status)
+    }
+    if end == nil { await playback.stop() }  // the task was cancelled
+    transfer.cancel()
+    let streamFailure = await transfer.value
+    self.playback = nil
+    self.status = nil
+    if status.hasStarted { reporter.ended(song, index: index, played: status.position) }
+    if Task.isCancelled { return (.quit, status.position) }
+    if let command { return (command, status.position) }
+    switch end {
+    case .failed(let error)?:
+      throw PlayFailure.player(error)
+    case .stopped?, nil:
+      if let streamFailure { throw streamFailure }
+      return (.next, status.position)
+    case .finished?:
+      return (.next, status.position)
+    }
+  }
+
+  private func show(_ status: PlayStatus) {
+    self.status = status
+    state = .playing(status)
+  }
+
+  /// Saves the queue on the server, the song at `index` current, in a task of its own so that
+  /// a cancelled play (Ctrl-C) still saves it.
+  private func saveQueue(at index: Int, played: Duration) async {
+    let ids = queue.map(\.id)
+    let current = queue[index].id
+    let position = milliseconds(played)
+    let subsonic = self.subsonic
+    let failure = await Task { () -> SubsonicError? in
+      do {
+        try await subsonic.savePlayQueue(ids, current, position)
+        return nil
+      } catch {
+        let failure = SubsonicError.wrapping(error)
+        if case .notSupported = failure { return nil }
+        return failure
+      }
+    }.value
+    queueSaveFailure = failure
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PlayerClient
+import Synchronization
+
+/// A player for tests: records what each playback received and was asked, and plays by script.
+final class FakePlayer: Sendable {
+  /// How one song plays.
+  enum Script: Sendable {
+    /// Once the audio is complete: started, these positions, finished.
+    case plays([Duration])
+    /// Started at the first bytes, then nothing until stopped.
+    case hangs
+    /// Once the audio is complete: started, then the player fails.
+    case fails(PlayerError)
+  }
+
+  /// What one playback got.
+  struct Record: Sendable, Equatable {
+    var bytes = Data()
+    var finished = false
+    var stops = 0
+    var pauses = 0
+    var resumes = 0
+  }
+
+  private let script: @Sendable (Int) -> Script
+  private let state = Mutex<[Record]>([])
+
+  /// A player that plays the `n`th song started (from 0) as `script(n)` says.
+  init(script: @escaping @Sendable (Int) -> Script) {
+    self.script = script
+  }
+
+  /// What every playback got, in the order they started.
+  var records: [Record] { state.withLock { $0 } }
+
+  var client: PlayerClient {
+    PlayerClient(start: { [self] _ in
+      let number = state.withLock { records in
+        records.append(Record())
+        return records.count - 1
+      }
+      return FakePlayback(number: number, script: script(number), player: self).playback
+    })
+  }
+
+  func update(_ number: Int, _ change: (inout Record) -> Void) {
+    state.withLock { change(&$0[number]) }
+  }
+}
+
+private final class FakePlayback: Sendable {
+  let number: Int
+  let script: FakePlayer.Script
+  let player: FakePlayer
+  let events: AsyncStream<PlaybackEvent>
+  let continuation: AsyncStream<PlaybackEvent>.Continuation
+  let progress = Mutex<(started: Bool, over: Bool)>((false, false))
+
+  init(number: Int, script: FakePlayer.Script, player: FakePlayer) {
+    self.number = number
+    self.script = script
+    self.player = player
+    (events, continuation) = AsyncStream.makeStream()
+  }
+
+  var playback: Playback {
+    Playback(
+      write: { [self] bytes in
+        if progress.withLock({ $0.over }) { throw PlayerError.ended }
+        player.update(number) { $0.bytes.append(bytes) }
+        if case .hangs = script { start() }
+      },
+      finish: { [self] in
+        player.update(number) { $0.finished = true }
+        switch script {
+        case .plays(let positions):
+          start()
+          for position in positions { continuation.yield(.position(position)) }
+          end(.finished, played: positions.last ?? .zero)
+        case .fails(let error):
+          start()
+          end(.failed(error), played: .zero)
+        case .hangs:
+          start()
+        }
+      },
+      pause: { [self] in player.update(number) { $0.pauses += 1 } },
+      resume: { [self] in player.update(number) { $0.resumes += 1 } },
+      stop: { [self] in
+        player.update(number) { $0.stops += 1 }
+        end(.stopped, played: .zero)
+      },
+      events: events)
+  }
+
+  private func start() {
+    let first = progress.withLock { progress in
+      defer { progress.started = true }
+      return !progress.started && !progress.over
+    }
+    if first { continuation.yield(.started) }
+  }
+
+  private func end(_ how: PlaybackEnd, played: Duration) {
+    let first = progress.withLock { progress in
+      defer { progress.over = true }
+      return !progress.over
+    }
+    guard first else { return }
+    continuation.yield(.ended(how, played: played))
+    continuation.finish()
+  }
+}

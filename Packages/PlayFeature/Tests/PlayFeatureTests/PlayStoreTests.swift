@@ -1,0 +1,332 @@
+import DependencyRegistry
+import DependencyRegistryTesting
+import Foundation
+import PlayFeature
+import PlayerClient
+import SubsonicClient
+import SubsonicClientInMemory
+import Testing
+
+/// What the store told the server, in order.
+private enum Report: Sendable, Equatable {
+  case scrobble(SongID, submission: Bool)
+  case playback(SongID, PlaybackReportState, milliseconds: Int)
+  case saved([SongID], current: SongID?, milliseconds: Int?)
+}
+
+@MainActor
+struct PlayStoreTests {
+  private let reports = Recorder<Report>()
+  // Songs of the in-memory library: 187 s and 224 s long.
+  private let first = PreviewValues.firstLight
+  private let second = PreviewValues.birdsong
+
+  /// The in-memory server, its reports and saves recorded; `reportsPlayback` lists the
+  /// OpenSubsonic `playbackReport` extension.
+  private func server(reportsPlayback: Bool = false) -> SubsonicClient {
+    var client = SubsonicClient.inMemory()
+    let reports = self.reports
+    client.getOpenSubsonicExtensions = {
+      reportsPlayback ? [OpenSubsonicExtension(name: "playbackReport", versions: [1])] : []
+    }
+    client.scrobble = { id, submission, _ in reports.record(.scrobble(id, submission: submission)) }
+    client.reportPlayback = { id, state, milliseconds in
+      reports.record(.playback(id, state, milliseconds: milliseconds))
+    }
+    client.savePlayQueue = { ids, current, milliseconds in
+      reports.record(.saved(ids, current: current, milliseconds: milliseconds))
+    }
+    return client
+  }
+
+  /// The bytes the server streams for `id`.
+  private func audio(of id: SongID, from client: SubsonicClient) async throws -> Data {
+    let received = Recorder<Data>()
+    _ = try await client.stream(id, StreamOptions()) { received.record($0) }
+    return received.values.reduce(Data(), +)
+  }
+
+  /// Waits (bounded) until `condition` holds.
+  private func until(_ condition: @MainActor () -> Bool) async {
+    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+  }
+
+  private func isPlaying(_ store: PlayStore, index: Int) -> Bool {
+    guard case .playing(let status) = store.state else { return false }
+    return status.index == index && status.hasStarted
+  }
+
+  @Test func anAlbumPlaysSongBySongEveryByteOfItsStreamReachesThePlayer() async throws {
+    let client = server()
+    let player = FakePlayer { _ in .plays([.seconds(60), .seconds(130)]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    await store.play(.songs([first.id, second.id]))
+    #expect(store.state == .finished)
+    #expect(store.queue.map(\.id) == [first.id, second.id])
+    #expect(player.records.count == 2)
+    #expect(player.records[0].bytes == (try await audio(of: first.id, from: client)))
+    #expect(player.records[1].bytes == (try await audio(of: second.id, from: client)))
+    #expect(player.records.allSatisfy { $0.finished && !$0.bytes.isEmpty })
+    #expect(
+      reports.values == [
+        .scrobble(first.id, submission: false), .scrobble(first.id, submission: true),
+        .scrobble(second.id, submission: false), .scrobble(second.id, submission: true),
+        .saved([first.id, second.id], current: second.id, milliseconds: 130_000),
+      ])
+  }
+
+  @Test func aSongPlayedLessThanTheRuleIsNowPlayingButNotAPlay() async throws {
+    // 187 s: the play counts from 93.5 s; 224 s: from 112 s.
+    let player = FakePlayer { $0 == 0 ? .plays([.seconds(93)]) : .plays([.seconds(112)]) }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    #expect(try await server().getSong(first.id).duration == 187)
+    await store.play(.songs([first.id, second.id]))
+    #expect(
+      reports.values.filter { if case .scrobble = $0 { true } else { false } } == [
+        .scrobble(first.id, submission: false),
+        .scrobble(second.id, submission: false), .scrobble(second.id, submission: true),
+      ])
+  }
+
+  @Test func aServerWithPlaybackReportsGetsThemAndNoScrobble() async {
+    let player = FakePlayer { _ in .plays([.seconds(1), .milliseconds(2_500)]) }
+    let store = PlayStore(subsonic: server(reportsPlayback: true), player: player.client)
+    await store.play(.songs([second.id]))
+    #expect(
+      reports.values == [
+        .playback(second.id, .starting, milliseconds: 0),
+        .playback(second.id, .playing, milliseconds: 0),
+        .playback(second.id, .stopped, milliseconds: 2_500),
+        .saved([second.id], current: second.id, milliseconds: 2_500),
+      ])
+  }
+
+  @Test func nextEndsTheSongPlayingAndPlaysTheNextOne() async {
+    let player = FakePlayer { $0 == 0 ? .hangs : .plays([.seconds(1)]) }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await until { isPlaying(store, index: 0) }
+    await store.next()
+    await playing.value
+    #expect(store.state == .finished)
+    #expect(player.records.count == 2)
+    #expect(player.records[0].stops >= 1)
+    #expect(
+      reports.values.last == .saved([first.id, second.id], current: second.id, milliseconds: 1_000))
+  }
+
+  @Test func previousAtTheStartPlaysTheFirstSongAgain() async {
+    let player = FakePlayer { $0 == 0 ? .hangs : .plays([.seconds(1)]) }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await until { isPlaying(store, index: 0) }
+    await store.previous()
+    await playing.value
+    #expect(player.records.count == 3)  // the first song, again, then the second
+    #expect(store.state == .finished)
+  }
+
+  @Test func quitStopsThePlayerAndSavesTheQueueAtTheSongPlaying() async {
+    let player = FakePlayer { _ in .hangs }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await until { isPlaying(store, index: 0) }
+    await store.quit()
+    await playing.value
+    #expect(store.state == .finished)
+    #expect(player.records.count == 1)
+    #expect(player.records[0].stops >= 1)
+    #expect(
+      reports.values.last == .saved([first.id, second.id], current: first.id, milliseconds: 0))
+    #expect(store.stoppedAt?.song.id == first.id)
+    #expect(store.stoppedAt?.index == 0)
+  }
+
+  @Test func cancellingTheTaskStopsThePlayerAndStillSavesTheQueue() async {
+    let player = FakePlayer { _ in .hangs }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await until { isPlaying(store, index: 0) }
+    playing.cancel()
+    await playing.value
+    #expect(player.records.count == 1)
+    #expect(player.records[0].stops >= 1)
+    #expect(
+      reports.values.last == .saved([first.id, second.id], current: first.id, milliseconds: 0))
+  }
+
+  @Test func pauseAndResumeReachThePlayerAndTheReports() async {
+    let player = FakePlayer { _ in .hangs }
+    let store = PlayStore(subsonic: server(reportsPlayback: true), player: player.client)
+    let playing = Task { await store.play(.songs([first.id])) }
+    await until { isPlaying(store, index: 0) }
+    await store.togglePause()
+    guard case .playing(let paused) = store.state else {
+      Issue.record("expected playing")
+      return
+    }
+    #expect(paused.isPaused)
+    await store.togglePause()
+    await store.quit()
+    await playing.value
+    #expect(player.records[0].pauses == 1)
+    #expect(player.records[0].resumes == 1)
+    #expect(reports.values.contains(.playback(first.id, .paused, milliseconds: 0)))
+    #expect(reports.values.contains(.playback(first.id, .playing, milliseconds: 0)))
+  }
+
+  @Test func aFailingPlayerEndsTheQueueWithItsError() async {
+    let failure = PlayerError.playerFailed(program: "mpv", status: "exit status 2")
+    let player = FakePlayer { _ in .fails(failure) }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    await store.play(.songs([first.id, second.id]))
+    #expect(store.state == .failed(.player(failure)))
+    #expect(player.records.count == 1)
+  }
+
+  @Test func noPlayerIsThePlayersErrorBeforeAnyAudioIsAskedFor() async {
+    var client = server()
+    client.stream = { _, _, _ in throw SubsonicError.cancelled }
+    let store = PlayStore(subsonic: client, player: .previewWithoutPlayer)
+    await store.play(.songs([first.id]))
+    #expect(store.state == .failed(.player(.notFound(lookedFor: ["mpv", "ffplay"]))))
+  }
+
+  @Test func aStreamTheServerRefusesStopsThePlayerAndIsTheFailure() async {
+    var client = server()
+    client.stream = { _, _, _ in throw SubsonicError.api(.init(code: .notFound, message: "gone")) }
+    let player = FakePlayer { _ in .hangs }
+    let store = PlayStore(subsonic: client, player: player.client)
+    await store.play(.songs([first.id, second.id]))
+    #expect(store.state == .failed(.server(.api(.init(code: .notFound, message: "gone")))))
+    #expect(player.records.count == 1)
+    #expect(player.records[0].stops >= 1)
+  }
+
+  @Test func shuffleOrdersTheQueueWithTheShuffler() async {
+    let player = FakePlayer { _ in .plays([]) }
+    let store = PlayStore(
+      subsonic: server(), player: player.client, shuffle: { $0.reversed() })
+    await store.play(.songs([first.id, second.id]), options: PlayOptions(shuffle: true))
+    #expect(store.queue.map(\.id) == [second.id, first.id])
+  }
+
+  @Test func resumePlaysTheSavedQueueFromItsCurrentSong() async {
+    var client = server()
+    client.getPlayQueue = { [first, second] in
+      PlayQueue(entries: [first, second], current: second.id, positionMilliseconds: 5_000)
+    }
+    let player = FakePlayer { _ in .plays([.seconds(1)]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    await store.play(.savedQueue)
+    #expect(player.records.count == 1)
+    #expect(store.state == .finished)
+    #expect(reports.values.first == .scrobble(second.id, submission: false))
+  }
+
+  @Test func resumeWithoutASavedQueueOrSupportSaysSo() async {
+    var client = server()
+    client.getPlayQueue = { nil }
+    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
+    await store.play(.savedQueue)
+    #expect(store.state == .failed(.nothingSaved))
+    client.getPlayQueue = { throw SubsonicError.notSupported(endpoint: "getPlayQueue") }
+    let classic = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
+    await classic.play(.savedQueue)
+    #expect(classic.state == .failed(.server(.notSupported(endpoint: "getPlayQueue"))))
+    #expect(reports.values.isEmpty)  // nothing played: nothing saved
+  }
+
+  @Test func aServerThatKeepsNoQueueIsNotAFailureButAnotherRefusalIsKept() async {
+    var client = server()
+    client.savePlayQueue = { _, _, _ in throw SubsonicError.notSupported(endpoint: "savePlayQueue")
+    }
+    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .plays([]) }.client)
+    await store.play(.songs([first.id]))
+    #expect(store.queueSaveFailure == nil)
+    client.savePlayQueue = { _, _, _ in throw SubsonicError.httpStatus(500) }
+    let refused = PlayStore(subsonic: client, player: FakePlayer { _ in .plays([]) }.client)
+    await refused.play(.songs([first.id]))
+    #expect(refused.queueSaveFailure == .httpStatus(500))
+    #expect(refused.state == .finished)
+  }
+
+  @Test func anAlbumIsItsSongsInOrder() async throws {
+    let client = server()
+    let album = try await client.getAlbum(PreviewValues.album.id)
+    let player = FakePlayer { _ in .plays([]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    await store.play(.album(album.id))
+    #expect(store.queue == album.songs)
+    #expect(player.records.count == album.songs.count)
+  }
+
+  @Test func anEmptySelectionIsSaidSo() async {
+    var client = server()
+    client.getRandomSongs = { _ in [] }
+    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
+    await store.play(.random(count: 5))
+    #expect(store.state == .failed(.emptyQueue))
+  }
+
+  @Test func aFailedReportIsKeptAndPlayingGoesOn() async {
+    var client = server()
+    client.scrobble = { _, _, _ in throw SubsonicError.httpStatus(503) }
+    let player = FakePlayer { _ in .plays([.seconds(200)]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    await store.play(.songs([first.id, second.id]))
+    #expect(store.state == .finished)
+    #expect(player.records.count == 2)
+    #expect(store.reportFailure == .httpStatus(503))
+  }
+
+  @Test func theRegistrysClientsAreReadOnceAtCreation() async {
+    let player = FakePlayer { _ in .plays([]) }
+    let client = server()
+    let store = withDependencies {
+      $0.subsonicClient = client
+      $0.playerClient = player.client
+    } operation: {
+      PlayStore()
+    }
+    await store.play(.songs([first.id]))
+    #expect(player.records.count == 1)
+  }
+}
+
+struct ScrobbleRuleTests {
+  @Test(arguments: [
+    (Duration.seconds(245), Duration.milliseconds(122_500)),
+    (.seconds(480), .seconds(240)),
+    (.seconds(1_000_000), .seconds(240)),
+    (.seconds(2), .seconds(1)),
+  ])
+  func halfTheLengthOrFourMinutes(length: Duration, threshold: Duration) {
+    #expect(ScrobbleRule.threshold(forLength: length) == threshold)
+  }
+
+  @Test func anUnknownOrEmptyLengthNeedsFourMinutes() {
+    #expect(ScrobbleRule.threshold(forLength: nil) == .seconds(240))
+    #expect(ScrobbleRule.threshold(forLength: .zero) == .seconds(240))
+  }
+}
+
+struct PlayPresentationTests {
+  let song = Song(id: "s", title: "Dawn", artist: "Aurora", duration: 187)
+
+  @Test func theLinesNameTheSongItsPlaceAndTheClock() {
+    var status = PlayStatus(song: song, index: 1, count: 12, position: .milliseconds(83_900))
+    #expect(status.songLine == "2/12 Dawn — Aurora (3:07)")
+    #expect(status.statusLine == "Loading 2/12 Dawn — Aurora  1:23 / 3:07")
+    status.hasStarted = true
+    #expect(status.statusLine == "Playing 2/12 Dawn — Aurora  1:23 / 3:07")
+    status.isPaused = true
+    #expect(status.statusLine.hasPrefix("Paused 2/12"))
+  }
+
+  @Test func unknownArtistAndLengthAreLeftOut() {
+    let bare = PlayStatus(song: Song(id: "s", title: "Dawn"), index: 0, count: 1)
+    #expect(bare.songLine == "1/1 Dawn")
+    #expect(bare.statusLine == "Loading 1/1 Dawn  0:00")
+  }
+}
