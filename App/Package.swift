@@ -28,6 +28,9 @@ let package = Package(
     .package(path: "../Packages/SearchFeature"),
     .package(path: "../Packages/PlaylistsFeature"),
     .package(path: "../Packages/MediaFeature"),
+    .package(path: "../Packages/PlayerClient"),
+    .package(path: "../Packages/PlayerClientLive"),
+    .package(path: "../Packages/PlayFeature"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -58,6 +61,9 @@ let package = Package(
         .product(name: "SearchFeature", package: "SearchFeature"),
         .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
         .product(name: "MediaFeature", package: "MediaFeature"),
+        .product(name: "PlayerClient", package: "PlayerClient"),
+        .product(name: "PlayerClientLive", package: "PlayerClientLive"),
+        .product(name: "PlayFeature", package: "PlayFeature"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

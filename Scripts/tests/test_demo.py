@@ -69,7 +69,7 @@ class DemoPreview(unittest.TestCase):
         self.assertEqual(self.after("sunsonic search light --preview"),
                          ['1 artist, 1 album, 2 songs for "light"'])
         commands = [line for line in self.lines if line.startswith("$ sunsonic ")]
-        self.assertEqual(len(commands), 10, commands)
+        self.assertEqual(len(commands), 11, commands)
         self.assertTrue(all(re.search(r" --preview(   # .*)?$", line) for line in commands),
                         commands)
 
@@ -93,6 +93,10 @@ class DemoPreview(unittest.TestCase):
         self.assertIn(f'$ rm {path}', self.lines)
         self.assertFalse(os.path.exists(path))
         self.assertEqual(os.listdir(self.tmp.name), [], "the demo left files in TMPDIR")
+
+    def test_plays_the_first_song_on_the_preview_player(self):
+        self.assertEqual(self.after('sunsonic play "First Light" --preview'),
+                         ["Playing 1/1 First Light — Aurora Vale (3:07)"])
 
     def test_sun_for_four_places_without_network(self):
         suns = [line for line in self.lines if line.startswith("$ sunsonic sun ")]

@@ -1,6 +1,8 @@
 import DependencyRegistry
 import Foundation
 import HTTPTransport
+import PlayerClient
+import PlayerClientLive
 import SubsonicClient
 import SubsonicClientInMemory
 import SubsonicClientLive
@@ -37,6 +39,9 @@ enum CompositionRoot {
     }
     if uses(Sunsonic.musicCommands, invocation) {
       values.subsonicClient = try subsonicClient(invocation, transport: transport, timeout: timeout)
+    }
+    if uses([PlayCommand.command], invocation) {
+      values.playerClient = try PlayerSettings.client(invocation)
     }
     // scaffold: live clients (Scripts/new-client adds wiring above this line)
     return values

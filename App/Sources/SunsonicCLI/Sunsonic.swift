@@ -32,6 +32,8 @@ public enum Sunsonic {
     PlaylistCommands.playlists,
     PlaylistCommands.playlist,
     DownloadCommand.command,
+    StreamCommand.command,
+    PlayCommand.command,
     CoverAndLyricsCommands.cover,
     CoverAndLyricsCommands.lyrics,
     SavedListCommands.bookmarks,

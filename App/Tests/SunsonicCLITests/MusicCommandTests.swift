@@ -28,7 +28,11 @@ struct MusicCommandTests {
       #expect(run.code == .success)
       #expect(run.out.hasPrefix("usage: sunsonic \(command.name)"))
       #expect(run.out.contains("--verbose"))
-      #expect(run.out.contains("examples:\n  sunsonic \(command.name)"))
+      // The examples say whose music they name, and the preview runs each (CompositionRootTests).
+      #expect(
+        run.out.contains(
+          "examples (the preview library's names and ids: add --preview to try them):\n"
+            + "  sunsonic \(command.name)"))
     }
   }
 

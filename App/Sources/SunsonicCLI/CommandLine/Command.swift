@@ -11,6 +11,8 @@ struct Command: Sendable {
   /// Example argument lists (without `sunsonic`), shown in help. `CompositionRootTests` runs
   /// each one against the live wiring, so every command needs at least one.
   var examples: [[String]]
+  /// What the examples name, when they hold data (the preview library's names and ids).
+  var examplesNote: String?
   /// Words that may follow the name (`playlist create`, `completion bash`), for completion.
   var subcommands: [String] = []
   /// Runs the command with dependencies already in force.
@@ -39,7 +41,7 @@ struct Command: Sendable {
       }
     }
     lines.append("")
-    lines.append("examples:")
+    lines.append(examplesNote.map { "examples (\($0)):" } ?? "examples:")
     lines += examples.map { "  sunsonic " + $0.map(Self.shellWord).joined(separator: " ") }
     lines.append("")
     lines.append("exit codes:")

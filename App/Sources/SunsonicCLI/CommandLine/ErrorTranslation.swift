@@ -1,6 +1,8 @@
 import DependencyRegistry
 import LookupFeature
 import MediaFeature
+import PlayFeature
+import PlayerClient
 import PlaylistsFeature
 import SubsonicClient
 import SuntimesClient
@@ -35,6 +37,10 @@ enum ErrorTranslation {
           + " give one's id or its whole name")
     case .client(let error) as LookupFailure:
       return failure(for: error)
+    case let play as PlayFailure:
+      return failure(for: play)
+    case let error as PlayerError:
+      return failure(for: PlayFailure.player(error))
     case let error as PlaylistInputError:
       return CommandFailure.usage(error.description)
     case is CancellationError:
@@ -66,6 +72,24 @@ enum ErrorTranslation {
       return .cannotCreate
     case .api, .httpStatus, .unexpectedResponse, .notSupported, .unreachable, .timedOut:
       return .unavailable
+    }
+  }
+
+  /// Why playing stopped: the server's failures as everywhere; no player, or one that cannot run
+  /// or failed, 69 (EX_UNAVAILABLE); a player command that cannot be split, 64; nothing to play
+  /// or resume, 66.
+  static func failure(for failure: PlayFailure) -> CommandFailure {
+    switch failure {
+    case .server(let error):
+      return CommandFailure(error.description, exitCode: exitCode(for: error))
+    case .player(.invalidCommand):
+      return .usage(failure.description)
+    case .player(.cancelled):
+      return CommandFailure("interrupted", exitCode: .interrupted)
+    case .player:
+      return CommandFailure(failure.description, exitCode: .unavailable)
+    case .emptyQueue, .nothingSaved:
+      return CommandFailure(failure.description, exitCode: .notFound)
     }
   }
 

@@ -7,7 +7,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   /// What was asked for does not exist on the server (its error 70: no such artist, album, song,
   /// playlist); EX_NOINPUT.
   case notFound = 66
-  /// A service is unreachable, timed out or answered with an error.
+  /// A service is unreachable, timed out or answered with an error; no player to play with.
   case unavailable = 69
   /// A bug in `sunsonic`.
   case internalError = 70
@@ -31,7 +31,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .success: return "0    success"
     case .usage: return "64   bad usage or bad input (the message names the flag and value)"
     case .notFound: return "66   not found: the server has no such artist, album, song, playlist"
-    case .unavailable: return "69   service unreachable, timed out, or answering an error"
+    case .unavailable:
+      return "69   service unreachable, timed out, or answering an error; no audio player"
     case .internalError: return "70   internal error"
     case .cannotCreate:
       return "73   a file could not be written (exists without --force, no permission)"

@@ -1,7 +1,6 @@
 import Foundation
 import MediaFeature
 import MusicPresentation
-import Observation
 import SubsonicClient
 
 /// `sunsonic download ID [-o FILE] [--force]`: a song's original file, with a progress bar on a
@@ -28,6 +27,13 @@ enum DownloadCommand {
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
+    try await save(invocation, stream: nil)
+  }
+
+  /// Saves the song the invocation names: its original file, or its stream with `stream`'s
+  /// options (`sunsonic stream`).
+  @MainActor
+  static func save(_ invocation: Invocation, stream: StreamOptions?) async throws {
     let text = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
     let target = try MusicInput.saveTarget(invocation, output)
     let store = DownloadStore()
@@ -39,7 +45,8 @@ enum DownloadCommand {
         try await Lookups.withItem(.song, text, invocation) { id in
           await store.save(
             DownloadStore.Request(
-              songID: SongID(id), target: target, replacing: invocation.arguments.has(force.name)))
+              songID: SongID(id), target: target,
+              replacing: invocation.arguments.has(force.name), stream: stream))
           switch store.state {
           case .saved(let saved): return saved
           case .failed(let failure, _): throw failure
@@ -79,25 +86,9 @@ enum DownloadCommand {
             drawnAt = .now
           }
         }
-        await nextChange(of: store)
+        await ObservedChange.next { _ = store.state }
       }
       return !last.isEmpty
-    }
-  }
-
-  /// Suspends until the store's state changes or the task is cancelled.
-  @MainActor
-  private static func nextChange(of store: DownloadStore) async {
-    let changed = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    withObservationTracking {
-      _ = store.state
-    } onChange: {
-      changed.continuation.yield()
-    }
-    await withTaskCancellationHandler {
-      for await _ in changed.stream { break }
-    } onCancel: {
-      changed.continuation.finish()
     }
   }
 }

@@ -24,10 +24,15 @@ enum MusicCommand {
       summary: summary,
       options: options + SubsonicSettings.options,
       examples: examples,
+      examplesNote: examplesNote,
       subcommands: subcommands,
       run: run
     )
   }
+
+  /// What the music commands' examples name: a real server has its own music, so they are
+  /// written for the one every copy has, and a test runs each of them there.
+  static let examplesNote = "the preview library's names and ids: add --preview to try them"
 
   /// The failure for a store that ended neither loaded nor failed: a bug.
   static let unfinished = CommandFailure(

@@ -1,0 +1,123 @@
+import Foundation
+import PlayFeature
+import PlayerClient
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sunsonic play …`: plays songs, an album, a playlist, an artist, random songs or the saved
+/// queue through a player program (``PlayStore``). On a terminal: one status line and keys;
+/// otherwise one line per song and no control sequence.
+enum PlayCommand {
+  static let command = MusicCommand.make(
+    name: "play",
+    usage:
+      "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume]"
+      + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND]",
+    summary:
+      "Play through mpv or ffplay; keys: space pause, n next, b previous, q quit."
+      + " The queue is saved on the server at the end.",
+    options: [
+      PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
+      PlayInput.resume, PlayInput.shuffle, PlayInput.format, PlayInput.maxBitRate,
+      PlayerSettings.option, MusicCommand.json,
+    ],
+    examples: [
+      ["play", "song-1"], ["play", "--album", "Dawn Chorus", "--shuffle"],
+      ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
+    ],
+    run: run
+  )
+
+  @MainActor
+  static func run(_ invocation: Invocation) async throws {
+    let options = PlayOptions(
+      shuffle: invocation.arguments.has(PlayInput.shuffle.name),
+      stream: try PlayInput.streamOptions(invocation))
+    let selection = try await PlayInput.selection(invocation)
+    // A player that went away must fail a write, not end sunsonic.
+    signal(SIGPIPE, SIG_IGN)
+    let store = PlayStore()
+    let onTerminal = invocation.drawsOnTerminal
+    let keys = onTerminal ? PlayKeyReader.start() : nil
+    defer { keys?.stop() }
+    let screen = Task { await show(store, invocation, drawing: onTerminal) }
+    let controls = Task { await control(store, keys) }
+    await store.play(selection, options: options)
+    controls.cancel()
+    screen.cancel()
+    await screen.value
+    keys?.stop()
+    if let failure = store.reportFailure {
+      invocation.console.err("sunsonic: the server refused a play report: \(failure)\n")
+    }
+    if let failure = store.queueSaveFailure {
+      invocation.console.err("sunsonic: the queue was not saved: \(failure)\n")
+    }
+    if case .failed(let failure) = store.state { throw failure }
+    if Task.isCancelled { throw CancellationError() }
+    if invocation.wantsJSON {
+      let stopped = store.stoppedAt
+      invocation.print(
+        try CommandJSON.Played(
+          queue: store.queue.map(\.id.rawValue), current: stopped?.song.id.rawValue,
+          positionMs: stopped?.positionMilliseconds
+        ).encoded())
+    }
+  }
+
+  /// Shows what plays until cancelled: the status line redrawn on a terminal, else one line per
+  /// song on standard output.
+  @MainActor
+  private static func show(_ store: PlayStore, _ invocation: Invocation, drawing: Bool) async {
+    var last = ""
+    var lastSong: (index: Int, queue: Int)?
+    while !Task.isCancelled {
+      if case .playing(let status) = store.state {
+        if drawing {
+          let line = fitted(status.statusLine, invocation)
+          if line != last {
+            invocation.console.draw("\r" + TerminalText.escaped(line) + "\u{1B}[K")
+            last = line
+          }
+        } else if lastSong?.index != status.index || lastSong?.queue != store.queue.count {
+          // With --json, standard output holds the document only.
+          let line = "Playing " + status.songLine + "\n"
+          if invocation.wantsJSON {
+            invocation.console.err(line)
+          } else {
+            invocation.console.out(line)
+          }
+          lastSong = (status.index, store.queue.count)
+        }
+      }
+      await ObservedChange.next { _ = store.state }
+    }
+    if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+  }
+
+  /// `line` cut to the terminal's width less one column, so that it never wraps.
+  private static func fitted(_ line: String, _ invocation: Invocation) -> String {
+    guard let columns = invocation.columns, columns > 1 else { return line }
+    return String(DisplayWidth.prefix(line, fitting: columns - 1))
+  }
+
+  /// Acts on the keys until they end or the task is cancelled.
+  @MainActor
+  private static func control(_ store: PlayStore, _ reader: PlayKeyReader?) async {
+    guard let reader else { return }
+    for await key in reader.keys {
+      switch key {
+      case .pause: await store.togglePause()
+      case .next: await store.next()
+      case .previous: await store.previous()
+      case .quit: await store.quit()
+      }
+    }
+  }
+}

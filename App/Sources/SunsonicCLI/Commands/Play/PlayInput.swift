@@ -1,0 +1,87 @@
+import LookupFeature
+import PlayFeature
+import SubsonicClient
+
+/// What `play` and `stream` read from their arguments, checked before any request.
+enum PlayInput {
+  static let album = OptionSpec(
+    name: "--album", valueName: "ALBUM", help: "play an album (id or name)")
+  static let playlist = OptionSpec(
+    name: "--playlist", valueName: "PLAYLIST", help: "play a playlist (id or name)")
+  static let artist = OptionSpec(
+    name: "--artist", valueName: "ARTIST", help: "play an artist's top songs (id or name)")
+  static let all = OptionSpec(name: "--all", help: "with --artist: every song, album by album")
+  static let random = OptionSpec(
+    name: "--random", valueName: "N", help: "play N random songs (1 to 500)")
+  static let resume = OptionSpec(
+    name: "--resume", help: "play the queue saved on the server, from its current song")
+  static let shuffle = OptionSpec(name: "--shuffle", help: "play the queue in a random order")
+  static let format = OptionSpec(
+    name: "--format", valueName: "FORMAT",
+    help: "ask the server to transcode (mp3, opus, raw for the original)")
+  static let maxBitRate = OptionSpec(
+    name: "--max-bitrate", valueName: "KBPS", help: "ask for at most this bit rate (0: no limit)")
+
+  /// The stream options `--format` and `--max-bitrate` ask for.
+  static func streamOptions(_ invocation: Invocation) throws(CommandFailure) -> StreamOptions {
+    var options = StreamOptions()
+    if let text = invocation.arguments.value(format.name) {
+      guard (1...16).contains(text.count),
+        text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+      else {
+        throw .usage("--format \(Shown.text(text)): give a format's short name (mp3, opus, raw)")
+      }
+      options.format = text
+    }
+    if let text = invocation.arguments.value(maxBitRate.name) {
+      options.maxBitRate = try MusicInput.integer(text, "--max-bitrate", in: 0...10_000)
+    }
+    return options
+  }
+
+  /// The selection the arguments name: songs, or exactly one of the selection options; names
+  /// are resolved to ids (a search each) here.
+  @MainActor
+  static func selection(_ invocation: Invocation) async throws -> PlaySelection {
+    let arguments = invocation.arguments
+    let songs = arguments.positionals
+    var given: [String] = songs.isEmpty ? [] : ["SONG"]
+    for option in [album, playlist, artist, random] where arguments.value(option.name) != nil {
+      given.append(option.name)
+    }
+    if arguments.has(resume.name) { given.append(resume.name) }
+    guard given.count == 1 else {
+      throw CommandFailure.usage(
+        given.isEmpty
+          ? "nothing to play: give songs, --album, --playlist, --artist, --random N or --resume"
+          : "give one of \(given.joined(separator: ", ")), not several")
+    }
+    if arguments.has(all.name) && arguments.value(artist.name) == nil {
+      throw CommandFailure.usage("--all goes with --artist")
+    }
+    if let text = arguments.value(album.name) {
+      return .album(
+        AlbumID(try await Lookups.id(.album, try MusicInput.text(text, "--album"), invocation)))
+    }
+    if let text = arguments.value(playlist.name) {
+      let checked = try MusicInput.text(text, "--playlist")
+      return .playlist(PlaylistID(try await Lookups.id(.playlist, checked, invocation)))
+    }
+    if let text = arguments.value(artist.name) {
+      let checked = try MusicInput.text(text, "--artist")
+      if arguments.has(all.name) {
+        return .artistAll(ArtistID(try await Lookups.id(.artist, checked, invocation)))
+      }
+      return .artistTop(name: try await Lookups.artistName(checked, invocation))
+    }
+    if let text = arguments.value(random.name) {
+      return .random(count: try MusicInput.integer(text, "--random", in: 1...500))
+    }
+    if arguments.has(resume.name) { return .savedQueue }
+    var ids: [SongID] = []
+    for text in songs {
+      ids.append(SongID(try await Lookups.id(.song, try MusicInput.id(text, "SONG"), invocation)))
+    }
+    return .songs(ids)
+  }
+}

@@ -1,0 +1,111 @@
+import DependencyRegistry
+import DependencyRegistryTesting
+import Foundation
+import PlayFeature
+import PlayerClient
+import SubsonicClient
+import SubsonicClientInMemory
+import Testing
+
+@testable import SunsonicCLI
+
+/// The in-memory server with `player`.
+private func playValues(_ player: PlayerClient = .preview) -> DependencyValues {
+  var values = musicValues()
+  values.playerClient = player
+  return values
+}
+
+@MainActor
+struct PlayCommandTests {
+  @Test(arguments: [
+    (
+      ["play"], "nothing to play: give songs, --album, --playlist, --artist, --random N or --resume"
+    ),
+    (["play", "song-1", "--random", "3"], "give one of SONG, --random, not several"),
+    (["play", "--album", "x", "--resume"], "give one of --album, --resume, not several"),
+    (["play", "--playlist", "x", "--all"], "--all goes with --artist"),
+    (["play", "--random", "0"], "--random \"0\": not a whole number from 1 to 500"),
+    (
+      ["play", "--random", "3", "--format", "mp3;rm"],
+      "--format \"mp3;rm\": give a format's short name (mp3, opus, raw)"
+    ),
+    (
+      ["play", "--random", "3", "--max-bitrate", "-1"],
+      "--max-bitrate \"-1\": not a whole number from 0 to 10000"
+    ),
+  ])
+  func badSelectionsAreOneUsageLineBeforeAnyRequest(arguments: [String], message: String) async {
+    // The unimplemented client and player fail any test that reaches them.
+    let run = await runSunsonic(arguments, with: DependencyValues(context: .test))
+    #expect(run.code == .usage)
+    #expect(run.err == "sunsonic: \(message)\n")
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func withoutATerminalEachSongIsOneLineAndNothingElse() async {
+    let run = await runSunsonic(["play", "song-1", "song-2"], with: playValues())
+    #expect(run.code == .success, "\(run.err)")
+    #expect(
+      run.out
+        == "Playing 1/2 First Light — Aurora Vale (3:07)\nPlaying 2/2 Birdsong — Aurora Vale (3:44)\n"
+    )
+    #expect(!run.out.contains("\u{1B}") && !run.err.contains("\u{1B}"))
+  }
+
+  @Test func jsonIsTheQueueAndWherePlayingStoppedAndTheSongLinesGoToStandardError() async throws {
+    let run = await runSunsonic(["play", "First Light", "--json"], with: playValues())
+    #expect(run.code == .success, "\(run.err)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+    #expect(object?["queue"] as? [String] == ["song-1"])
+    #expect(object?["current"] as? String == "song-1")
+    #expect(object?["positionMs"] as? Int == 187_000)
+    #expect(run.err.contains("Playing 1/1 First Light"))
+  }
+
+  @Test func noPlayerIsExit69NamingWhatWasLookedForAndHowToSetOne() async {
+    let run = await runSunsonic(["play", "song-1"], with: playValues(.previewWithoutPlayer))
+    #expect(run.code == .unavailable)
+    #expect(run.err.split(separator: "\n").count == 1)
+    #expect(run.err.contains("mpv or ffplay") && run.err.contains("--player"))
+  }
+
+  @Test func aNameNotFoundIsNotFound() async {
+    let run = await runSunsonic(["play", "--album", "No Such Album"], with: playValues())
+    #expect(run.code == .notFound)
+  }
+
+  @Test func thePlayerGetsNoSubsonicSetting() {
+    let environment = PlayerSettings.environment(for: [
+      "PATH": "/usr/bin", "SUBSONIC_PASSWORD": "secret", "SUBSONIC_API_KEY": "key",
+      "SUBSONIC_URL": "http://x", "HOME": "/home/a",
+    ])
+    #expect(environment == ["PATH": "/usr/bin", "HOME": "/home/a"])
+  }
+
+  @Test(arguments: [
+    (PlayFailure.player(.notFound(lookedFor: ["mpv"])), ExitCode.unavailable),
+    (.player(.playerFailed(program: "mpv", status: "exit status 2")), .unavailable),
+    (.player(.invalidCommand("a quote is not closed")), .usage),
+    (.emptyQueue, .notFound), (.nothingSaved, .notFound),
+    (.server(.notSupported(endpoint: "getPlayQueue")), .unavailable),
+    (.server(.cancelled), .interrupted),
+  ])
+  func playFailuresHaveTheirExitCodes(failure: PlayFailure, code: ExitCode) {
+    #expect(ErrorTranslation.failure(for: failure as any Error).exitCode == code)
+  }
+
+  @Test func streamToAFileIsTheServersStream() async throws {
+    let folder = try temporaryFolder()
+    let run = await runSunsonic(
+      ["stream", "song-1", "-o", folder.path, "--json"], with: playValues())
+    #expect(run.code == .success, "\(run.err)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+    let path = try #require(object?["path"] as? String)
+    let chunks = Recorder<Data>()
+    _ = try await SubsonicClient.inMemory().stream("song-1", StreamOptions()) {
+      chunks.record($0)
+    }
+    #expect(FileManager.default.contents(atPath: path) == chunks.values.reduce(Data(), +))
+  }
+}
