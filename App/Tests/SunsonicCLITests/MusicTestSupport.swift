@@ -1,5 +1,6 @@
 import DependencyRegistry
 import Foundation
+import PlayerClient
 import SubsonicClient
 import SubsonicClientInMemory
 import Testing
@@ -10,6 +11,7 @@ import Testing
 func musicValues(_ client: SubsonicClient = .inMemory()) -> DependencyValues {
   var values = DependencyValues(context: .test)
   values.subsonicClient = client
+  values.playerClient = .preview  // plays nothing, at once: `play` reaches the server's failures
   return values
 }
 

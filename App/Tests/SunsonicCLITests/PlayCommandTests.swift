@@ -16,6 +16,7 @@ private func playValues(_ player: PlayerClient = .preview) -> DependencyValues {
   return values
 }
 
+
 @MainActor
 struct PlayCommandTests {
   @Test(arguments: [
@@ -66,6 +67,7 @@ struct PlayCommandTests {
   @Test func noPlayerIsExit69NamingWhatWasLookedForAndHowToSetOne() async {
     let run = await runSunsonic(["play", "song-1"], with: playValues(.previewWithoutPlayer))
     #expect(run.code == .unavailable)
+    #expect(run.out.isEmpty)
     #expect(run.err.split(separator: "\n").count == 1)
     #expect(run.err.contains("mpv or ffplay") && run.err.contains("--player"))
   }

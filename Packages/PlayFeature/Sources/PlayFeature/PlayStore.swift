@@ -69,12 +69,25 @@ import SubsonicClient
     reporter = PlayReporter(client: subsonic, now: now)
   }
 
+  /// Finds the player, so that a missing one is said before anything is asked of the server
+  /// (names looked up included); `false`, with the store ``State/failed(_:)``, when there is none.
+  public func preparePlayer() async -> Bool {
+    do {
+      try await player.prepare()
+      return true
+    } catch {
+      state = .failed(PlayFailure.wrapping(error))
+      return false
+    }
+  }
+
   /// Plays what `selection` names, to the end of the queue, then saves the queue.
   public func play(_ selection: PlaySelection, options: PlayOptions = PlayOptions()) async {
     state = .loading
-    reporter.prepare()
     var current: (index: Int, played: Duration)?
     do {
+      try await player.prepare()  // no player: said before anything is asked of the server
+      reporter.prepare()
       var (songs, index) = try await PlayQueueBuilder(client: subsonic).queue(for: selection)
       guard !songs.isEmpty else { throw PlayFailure.emptyQueue }
       if options.shuffle {
@@ -137,9 +150,9 @@ import SubsonicClient
   {
     let song = queue[index]
     var status = PlayStatus(song: song, index: index, count: queue.count)
-    show(status)
     let playback = try await player.start(
       AudioDescription(duration: song.duration.map { .seconds($0) }, mediaType: song.contentType))
+    show(status)
     self.playback = playback
     command = nil
     let transfer = Task.detached { [subsonic] () -> PlayFailure? in

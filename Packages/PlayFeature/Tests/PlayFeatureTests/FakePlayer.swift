@@ -35,13 +35,15 @@ final class FakePlayer: Sendable {
   var records: [Record] { state.withLock { $0 } }
 
   var client: PlayerClient {
-    PlayerClient(start: { [self] _ in
-      let number = state.withLock { records in
-        records.append(Record())
-        return records.count - 1
-      }
-      return FakePlayback(number: number, script: script(number), player: self).playback
-    })
+    PlayerClient(
+      prepare: {},
+      start: { [self] _ in
+        let number = state.withLock { records in
+          records.append(Record())
+          return records.count - 1
+        }
+        return FakePlayback(number: number, script: script(number), player: self).playback
+      })
   }
 
   func update(_ number: Int, _ change: (inout Record) -> Void) {

@@ -184,12 +184,34 @@ struct PlayStoreTests {
     #expect(player.records.count == 1)
   }
 
-  @Test func noPlayerIsThePlayersErrorBeforeAnyAudioIsAskedFor() async {
-    var client = server()
-    client.stream = { _, _, _ in throw SubsonicError.cancelled }
-    let store = PlayStore(subsonic: client, player: .previewWithoutPlayer)
+  @Test func noPlayerIsThePlayersErrorBeforeAnythingIsAskedOfTheServer() async {
+    // The unimplemented server fails this test on any request.
+    let store = PlayStore(subsonic: .unimplemented, player: .previewWithoutPlayer)
     await store.play(.songs([first.id]))
     #expect(store.state == .failed(.player(.notFound(lookedFor: ["mpv", "ffplay"]))))
+    #expect(store.stoppedAt == nil)
+    let checked = PlayStore(subsonic: .unimplemented, player: .previewWithoutPlayer)
+    #expect(await checked.preparePlayer() == false)
+    #expect(checked.state == .failed(.player(.notFound(lookedFor: ["mpv", "ffplay"]))))
+    #expect(await PlayStore(subsonic: .unimplemented, player: .preview).preparePlayer())
+  }
+
+  @Test func aPlayerThatCannotStartASongNeverShowsItPlaying() async {
+    var player = FakePlayer { _ in .hangs }.client
+    player.start = { _ in throw PlayerError.cannotStart(program: "mpv", reason: "EAGAIN") }
+    let store = PlayStore(subsonic: server(), player: player)
+    var seen: [PlayStore.State] = []
+    let watching = Task { @MainActor in
+      while !Task.isCancelled {
+        seen.append(store.state)
+        await Task.yield()
+      }
+    }
+    await store.play(.songs([first.id]))
+    watching.cancel()
+    await watching.value
+    #expect(!seen.contains { if case .playing = $0 { true } else { false } })
+    #expect(store.state == .failed(.player(.cannotStart(program: "mpv", reason: "EAGAIN"))))
   }
 
   @Test func aStreamTheServerRefusesStopsThePlayerAndIsTheFailure() async {

@@ -1,6 +1,6 @@
 extension PlayerClient {
-  /// A client whose `start` throws `error`.
+  /// A client whose every endpoint throws `error`.
   public static func failing(_ error: PlayerError) -> PlayerClient {
-    PlayerClient(start: { _ in throw error })
+    PlayerClient(prepare: { throw error }, start: { _ in throw error })
   }
 }

@@ -6,9 +6,9 @@ extension PlayerClient {
   /// ``PlaybackEvent/started``, the position at every whole second of the audio's duration (at most 3,600 of them), and
   /// ``PlaybackEnd/finished``, without waiting; ``Playback/stop`` before that ends it
   /// ``PlaybackEnd/stopped`` at zero.
-  public static let preview = PlayerClient(start: { audio in
-    PreviewPlayback(duration: audio.duration ?? .zero).playback
-  })
+  public static let preview = PlayerClient(
+    prepare: {},
+    start: { audio in PreviewPlayback(duration: audio.duration ?? .zero).playback })
 
   /// A client that cannot start a player, as on a machine without one, to preview that error.
   public static let previewWithoutPlayer = PlayerClient.failing(

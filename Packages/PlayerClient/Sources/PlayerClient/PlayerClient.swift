@@ -6,13 +6,21 @@
 /// ``PlayerClientKey/testValue`` fails any test that calls it, and ``preview`` plays nothing and
 /// reports a deterministic timeline. Every endpoint throws ``PlayerError`` only.
 public struct PlayerClient: Sendable {
+  /// Finds the player and checks that it can run, starting nothing: what ``start`` would throw
+  /// for a missing player, thrown before anything else is asked of anyone.
+  public var prepare: @Sendable () async throws -> Void
+
   /// Starts a player for one song's audio; its bytes follow through the returned ``Playback``,
   /// which also pauses, resumes and stops it and reports how it goes. Throws
   /// ``PlayerError/notFound(lookedFor:)`` when there is no player to run.
   public var start: @Sendable (_ audio: AudioDescription) async throws -> Playback
 
   /// Creates a client from its endpoints.
-  public init(start: @escaping @Sendable (AudioDescription) async throws -> Playback) {
+  public init(
+    prepare: @escaping @Sendable () async throws -> Void,
+    start: @escaping @Sendable (AudioDescription) async throws -> Playback
+  ) {
+    self.prepare = prepare
     self.start = start
   }
 }

@@ -23,7 +23,7 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
       return "no audio player found (looked for \(names) on PATH):"
         + " install mpv, or name a player with --player COMMAND or the configuration's player"
     case .invalidCommand(let reason):
-      return "the player command is unusable: \(reason)"
+      return "the player command (--player, or the configuration's player) is unusable: \(reason)"
     case .cannotStart(let program, let reason):
       return "the player \(program) could not be started: \(reason)"
     case .playerFailed(let program, let status):

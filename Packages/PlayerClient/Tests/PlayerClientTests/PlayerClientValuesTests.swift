@@ -6,14 +6,19 @@ import Testing
 
 @Suite(.dependencies)
 struct PlayerClientValuesTests {
-  @Test func testValueFailsTheTestNamingTheEndpoint() async {
+  @Test(arguments: ["prepare", "start"])
+  func testValueFailsTheTestNamingTheEndpoint(endpoint: String) async {
     let client = DependencyValues.current.playerClient
     await withKnownIssue {
-      await #expect(throws: UnimplementedEndpoint(endpoint: "PlayerClient.start")) {
-        _ = try await client.start(AudioDescription())
+      await #expect(throws: UnimplementedEndpoint(endpoint: "PlayerClient.\(endpoint)")) {
+        if endpoint == "prepare" {
+          try await client.prepare()
+        } else {
+          _ = try await client.start(AudioDescription())
+        }
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("PlayerClient.start is unimplemented") }
+      issue.comments.contains { $0.rawValue.contains("PlayerClient.\(endpoint) is unimplemented") }
     }
   }
 
@@ -63,6 +68,10 @@ struct PlayerClientValuesTests {
     await #expect(throws: PlayerError.notFound(lookedFor: ["mpv", "ffplay"])) {
       _ = try await PlayerClient.previewWithoutPlayer.start(AudioDescription())
     }
+    await #expect(throws: PlayerError.notFound(lookedFor: ["mpv", "ffplay"])) {
+      try await PlayerClient.previewWithoutPlayer.prepare()
+    }
+    try? await PlayerClient.preview.prepare()  // finds its player: throws nothing
   }
 
   @Test(arguments: [

@@ -7,9 +7,11 @@ extension PlayerClient {
   /// anew and feeds it the audio through a pipe, so that nothing but the command's own words is
   /// on its command line.
   public static func live(command: String?, environment: [String: String]) -> PlayerClient {
-    PlayerClient(start: { _ in
-      let resolved = try PlayerCommand.resolve(command, searchPath: environment["PATH"])
-      return try LivePlayback.start(resolved, environment: environment).playback
-    })
+    PlayerClient(
+      prepare: { _ = try PlayerCommand.resolve(command, searchPath: environment["PATH"]) },
+      start: { _ in
+        let resolved = try PlayerCommand.resolve(command, searchPath: environment["PATH"])
+        return try LivePlayback.start(resolved, environment: environment).playback
+      })
   }
 }

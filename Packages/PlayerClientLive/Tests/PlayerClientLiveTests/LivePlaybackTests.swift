@@ -120,6 +120,18 @@ struct LivePlaybackTests {
     }
   #endif
 
+  @Test func prepareFindsThePlayerWithoutStartingIt() async throws {
+    let folder = try Folder()
+    let marker = folder.path + "/ran"
+    try await PlayerClient.live(
+      command: "/bin/sh -c 'touch \(marker)'", environment: environment
+    ).prepare()
+    #expect(!FileManager.default.fileExists(atPath: marker))
+    await #expect(throws: PlayerError.notFound(lookedFor: ["no-such-player"])) {
+      try await PlayerClient.live(command: "no-such-player", environment: environment).prepare()
+    }
+  }
+
   @Test func anUnknownProgramIsNotFoundAndAMissingPathCannotStart() async {
     await #expect(throws: PlayerError.notFound(lookedFor: ["no-such-player"])) {
       _ = try await PlayerClient.live(command: "no-such-player", environment: environment)

@@ -18,7 +18,7 @@ enum PlayCommand {
     name: "play",
     usage:
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume]"
-      + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND]",
+      + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
     summary:
       "Play through mpv or ffplay; keys: space pause, n next, b previous, q quit."
       + " The queue is saved on the server at the end.",
@@ -39,10 +39,15 @@ enum PlayCommand {
     let options = PlayOptions(
       shuffle: invocation.arguments.has(PlayInput.shuffle.name),
       stream: try PlayInput.streamOptions(invocation))
+    let store = PlayStore()
+    // No player (or an unusable --player): said before any name is looked up on the server.
+    guard await store.preparePlayer() else {
+      if case .failed(let failure) = store.state { throw failure }
+      throw MusicCommand.unfinished
+    }
     let selection = try await PlayInput.selection(invocation)
     // A player that went away must fail a write, not end sunsonic.
     signal(SIGPIPE, SIG_IGN)
-    let store = PlayStore()
     let onTerminal = invocation.drawsOnTerminal
     let keys = onTerminal ? PlayKeyReader.start() : nil
     defer { keys?.stop() }
