@@ -269,6 +269,17 @@ class Running:
             raise AssertionError(f"sunsonic did not exit within {limit} s of SIGINT")
         return self._result(), time.monotonic() - signalled
 
+    def finish(self, limit: float) -> Run:
+        """Waits at most `limit` seconds for the process to end by itself; the run (the process
+        is killed, and the test fails, after `limit` seconds)."""
+        try:
+            self.process.wait(timeout=limit)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+            raise AssertionError(f"sunsonic did not exit within {limit} s")
+        return self._result()
+
     def stop(self) -> None:
         """Kills the process if it is still running (cleanup after a failed test)."""
         if self.process.poll() is None:

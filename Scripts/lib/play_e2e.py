@@ -1,0 +1,221 @@
+"""Support for the end-to-end tests of `sunsonic play` and `stream`
+(Scripts/tests/test_e2e_play.py). Standard library only.
+
+- ``install_players``: mpv and ffplay (Debian ``mpv``, ``ffmpeg``) through
+  Scripts/lib/debian-packages, the one way the scripts install system packages.
+- ``RecordingProxy``: a pass-through ``FaultProxy`` in front of the server that records every
+  request (method, endpoint, query); ``calls`` and ``summary`` never hold the credential
+  parameters (t, s, p, apiKey), and ``secret_values`` hands them to the test in memory only.
+- ``PlayerWrapper``: a player command that appends each player's pid to a file, then execs the
+  real player (so the pid is the player's: a direct child of `sunsonic`).
+- /proc helpers: a process's state and parent, its children, whether it is gone (not running,
+  not a zombie), its command line and environment.
+
+Nothing here prints or writes a credential.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from fault_proxy import FaultProxy, RequestRecord
+from sunsonic_e2e import ROOT
+
+DEBIAN_PACKAGES = os.path.join(ROOT, "Scripts", "lib", "debian-packages")
+INSTALL_LOG = os.path.join(ROOT, ".build", "e2e-play-packages.log")
+CREDENTIALS = ("t", "s", "p", "apiKey")
+# mpv playing standard input in real time with no sound card.
+MPV = "mpv --ao=null --no-video --no-terminal -"
+
+
+# --------------------------------------------------------------------------- players
+
+def install_players() -> None:
+    """Makes sure mpv and ffplay are installed: on Debian through Scripts/lib/debian-packages
+    (an AssertionError when that fails); elsewhere they must already be on PATH."""
+    if shutil.which("dpkg-query") is None:
+        missing = [name for name in ("mpv", "ffplay") if shutil.which(name) is None]
+        if missing:
+            raise AssertionError(f"not a Debian system and {', '.join(missing)} missing: "
+                                 "install mpv and ffmpeg")
+        return
+    try:
+        done = subprocess.run([DEBIAN_PACKAGES, INSTALL_LOG, "mpv", "ffmpeg"],
+                              capture_output=True, text=True, timeout=900,
+                              stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("installing mpv and ffmpeg took over 900 s") from None
+    if done.returncode != 0:
+        raise AssertionError("Scripts/lib/debian-packages mpv ffmpeg failed: "
+                             + (done.stderr.strip() or f"exit {done.returncode}"))
+    for name in ("mpv", "ffplay"):
+        if shutil.which(name) is None:
+            raise AssertionError(f"{name} is not on PATH after installing it")
+
+
+class PlayerWrapper:
+    """``command(PLAYER...)``: a `--player` command that runs ``PLAYER...`` through a small
+    script in ``folder``, which appends its pid to ``pid_file`` then execs the player."""
+
+    def __init__(self, folder: str):
+        self.folder = folder
+        self.script = os.path.join(folder, "record-pid-player")
+        self.pid_file = os.path.join(folder, "player-pids")
+        with open(self.script, "w", encoding="utf-8") as fh:
+            fh.write("#!/bin/sh\n"
+                     f"echo $$ >> {shlex.quote(self.pid_file)}\n"
+                     'exec "$@"\n')
+        os.chmod(self.script, 0o755)
+
+    def command(self, player: str = MPV) -> str:
+        return f"{shlex.quote(self.script)} {player}"
+
+    def pids(self) -> list[int]:
+        """The pids of the players started so far, in order."""
+        try:
+            with open(self.pid_file, encoding="utf-8") as fh:
+                return [int(line) for line in fh.read().split() if line.isdigit()]
+        except FileNotFoundError:
+            return []
+
+    def kill_leftovers(self) -> None:
+        """Kills (SIGKILL) every recorded player still running (cleanup after a failure)."""
+        for pid in self.pids():
+            if process_state(pid) not in (None, "Z"):
+                try:
+                    os.kill(pid, 9)
+                except ProcessLookupError:
+                    pass
+
+
+# --------------------------------------------------------------------------- /proc
+
+def _stat_fields(pid: int) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command name (state first), or None."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            text = fh.read().decode("utf-8", "replace")
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+    return text[text.rfind(")") + 2:].split()
+
+
+def process_state(pid: int) -> str | None:
+    """The state letter of process `pid` (R, S, Z, ...), or None when it no longer exists."""
+    fields = _stat_fields(pid)
+    return fields[0] if fields else None
+
+
+def children_of(parent: int) -> list[int]:
+    """The pids whose parent (ppid in /proc/PID/stat) is `parent`."""
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            fields = _stat_fields(int(name))
+            if fields and len(fields) > 1 and fields[1] == str(parent):
+                found.append(int(name))
+    return found
+
+
+def wait_gone(pids: list[int], limit: float) -> dict[int, str]:
+    """Waits at most `limit` seconds for every pid to be gone (no /proc entry: not running and
+    not a zombie); the pids still there, with their state."""
+    deadline = time.monotonic() + limit
+    while True:
+        left = {pid: state for pid in pids if (state := process_state(pid)) is not None}
+        if not left or time.monotonic() > deadline:
+            return left
+        time.sleep(0.02)
+
+
+def proc_bytes(pid: int, name: str) -> bytes:
+    """/proc/PID/NAME (cmdline, environ) as bytes; b"" when the process is gone."""
+    try:
+        with open(f"/proc/{pid}/{name}", "rb") as fh:
+            return fh.read()
+    except (FileNotFoundError, ProcessLookupError):
+        return b""
+
+
+def executable(pid: int) -> str:
+    """The resolved /proc/PID/exe, or "" when unreadable."""
+    try:
+        return os.readlink(f"/proc/{pid}/exe")
+    except OSError:
+        return ""
+
+
+def wait_for(condition: Callable[[], bool], limit: float, step: float = 0.02) -> bool:
+    """Polls `condition` every `step` seconds for at most `limit` seconds."""
+    deadline = time.monotonic() + limit
+    while True:
+        if condition():
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(step)
+
+
+# --------------------------------------------------------------------------- proxy
+
+@dataclass(frozen=True)
+class Call:
+    """One request without its credentials: the endpoint (`scrobble`), the other parameters."""
+    method: str
+    endpoint: str
+    params: dict[str, list[str]]
+    monotonic: float
+    authenticated_by: str   # "token" (t and s), "password" (p), "apiKey", or ""
+
+    def param(self, name: str) -> str | None:
+        values = self.params.get(name)
+        return values[-1] if values else None
+
+
+class RecordingProxy(FaultProxy):
+    """A pass-through proxy to `upstream` that records every request it forwards."""
+
+    def __init__(self, upstream: str):
+        super().__init__(upstream=upstream, fault="none")
+
+    @staticmethod
+    def _call(record: RequestRecord) -> Call:
+        query = record.query
+        endpoint = record.path.rsplit("/", 1)[-1]
+        if endpoint.endswith(".view"):
+            endpoint = endpoint[:-len(".view")]
+        how = ("token" if "t" in query else "password" if "p" in query
+               else "apiKey" if "apiKey" in query else "")
+        return Call(record.method, endpoint,
+                    {name: values for name, values in query.items() if name not in CREDENTIALS},
+                    record.monotonic, how)
+
+    def calls(self, endpoint: str | None = None, accepted_only: bool = True) -> list[Call]:
+        """The requests so far (of `endpoint`), in order. supysonic refuses token
+        authentication, so with `accepted_only` the token-authenticated first tries, which the
+        client repeats with the password, are left out."""
+        calls = [self._call(record) for record in self.requests]
+        return [call for call in calls
+                if (endpoint is None or call.endpoint == endpoint)
+                and not (accepted_only and call.authenticated_by == "token")]
+
+    def summary(self) -> str:
+        """The endpoints requested, in order, with their non-credential parameters except ids
+        shortened: for failure messages."""
+        parts = []
+        for call in self.calls(accepted_only=False):
+            extra = ",".join(f"{name}={values[-1][:8]}" for name, values in
+                             sorted(call.params.items()) if name not in ("u", "v", "c", "f"))
+            parts.append(f"{call.endpoint}({call.authenticated_by}{';' + extra if extra else ''})")
+        return " ".join(parts)
+
+    def secret_values(self) -> set[str]:
+        """Every value of t, s, p and apiKey seen (in memory only: never print them)."""
+        return {value for record in self.requests for name in CREDENTIALS
+                for value in record.query.get(name, []) if value}
