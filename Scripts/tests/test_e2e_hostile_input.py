@@ -43,7 +43,7 @@ COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
-    "whoami", "scan", "folders", "folder", "bookmarks", "queue",
+    "whoami", "scan", "folders", "folder", "bookmarks", "queue", "stream", "play",
 ]
 
 
@@ -90,6 +90,17 @@ def size_cases(command: list[str], low: int, high: int, flag: str = "--size") ->
               "٣", "0x10", ESC]
     return [([*command, flag, value], [named(flag, value), what])
             for value in dict.fromkeys(values)]
+
+
+def stream_option_cases(before: list[str]) -> list:
+    """Bad --format and --max-bitrate values (`play` and `stream`), after `before`."""
+    return [
+        ([*before, "--format", value], [named("--format", value), "a format's short name"])
+        for value in ("", "mp3;rm", "a b", "../x", "x" * 17, ESC, LONG)
+    ] + [
+        ([*before, "--max-bitrate", value], [named("--max-bitrate", value), "from 0 to 10000"])
+        for value in ("-1", "10001", HUGE_NUMBER, "abc", "1.5", "", ESC)
+    ]
 
 
 def artist_cases(command: list[str]) -> list:
@@ -246,6 +257,40 @@ CASES: dict[str, list] = {
         (["song-1", "-o", LONG], [named("-o", LONG), "longer than the file system allows"]),
         (["song-1", "--force=yes"], ["--force takes no value"]),
     ],
+    "stream": id_cases([]) + stream_option_cases(["song-1"]) + [
+        ([], ["missing ID"]),
+        (["a", "b"], [named("unexpected argument", "b")]),
+        (["song-1", "-o", ""], [named("-o", ""), "not a usable file name"]),
+        (["song-1", "-o", "/tmp/" + ESC], [named("-o", "/tmp/" + ESC)]),
+        (["song-1", "-o", "/nonexistent-e2e/dir/f.mp3"],
+         [named("-o", "/nonexistent-e2e/dir/f.mp3"), "does not exist"]),
+        (["song-1", "-o", "/tmp/" + "y" * 256], [named("-o", "/tmp/" + "y" * 256),
+                                                 "longer than the file system allows"]),
+        (["song-1", "--force=yes"], ["--force takes no value"]),
+        (["song-1", "--json=1"], ["--json takes no value"]),
+    ],
+    "play": [
+        ([""], [named("SONG", ""), "empty"]),
+        (["x" * 201], [named("SONG", "x" * 201), "longer than 200"]),
+        ([ESC], [named("SONG", ESC), "control character"]),
+        (["a\nb"], [named("SONG", "a\nb"), "control character"]),
+        ([LONG], [named("SONG", LONG), "longer than 200"]),
+        (["song-1", "song-2", ""], [named("SONG", ""), "empty"]),
+        ([], ["nothing to play"]),
+        (["song-1", "--album", "a"], ["give one of SONG, --album, not several"]),
+        (["--random", "5", "--resume"], ["give one of --random, --resume, not several"]),
+        (["song-1", "--all"], ["--all goes with --artist"]),
+        (["--album", ""], [named("--album", ""), "empty"]),
+        (["--album", ESC], [named("--album", ESC), "control character"]),
+        (["--playlist", "   "], [named("--playlist", "   "), "empty"]),
+        (["--playlist", "x" * 201], [named("--playlist", "x" * 201), "longer than 200"]),
+        (["--artist", ""], [named("--artist", ""), "empty"]),
+        (["--artist", ESC, "--all"], [named("--artist", ESC), "control character"]),
+        (["--artist", "a", "--all=1"], ["--all takes no value"]),
+        (["--resume=1"], ["--resume takes no value"]),
+        (["song-1", "--shuffle=yes"], ["--shuffle takes no value"]),
+        (["song-1", "--player"], ["--player needs a value"]),
+    ] + size_cases([], 1, 500, flag="--random") + stream_option_cases(["song-1"]),
     "cover": id_cases([]) + size_cases(["cover-1"], 1, 4096) + [
         (["cover-1", "-o", ""], [named("-o", ""), "not a usable file name"]),
     ],
