@@ -16,7 +16,6 @@ private func playValues(_ player: PlayerClient = .preview) -> DependencyValues {
   return values
 }
 
-
 @MainActor
 struct PlayCommandTests {
   @Test(arguments: [
