@@ -290,6 +290,10 @@ CASES: dict[str, list] = {
         (["--resume=1"], ["--resume takes no value"]),
         (["song-1", "--shuffle=yes"], ["--shuffle takes no value"]),
         (["song-1", "--player"], ["--player needs a value"]),
+        (["song-1", "--player", ""], [named("--player", ""), "it is empty"]),
+        (["song-1", "--player", "'mpv"], [named("--player", "'mpv"), "a quote is not closed"]),
+        (["song-1", "--player", "mpv" + ESC], [named("--player", "mpv" + ESC), "control character"]),
+        (["song-1", "--player", "x" * 4097], [named("--player", "x" * 4097), "longer than 4096"]),
     ] + size_cases([], 1, 500, flag="--random") + stream_option_cases(["song-1"]),
     "cover": id_cases([]) + size_cases(["cover-1"], 1, 4096) + [
         (["cover-1", "-o", ""], [named("-o", ""), "not a usable file name"]),

@@ -76,6 +76,35 @@ struct PlayCommandTests {
     #expect(run.code == .notFound)
   }
 
+  @Test func anUnusablePlayerCommandIsBadUsageFromTheFlagAndABadConfigurationFromTheFile()
+    async throws
+  {
+    let flag = await runSunsonic(["play", "song-1", "--player", "'mpv"], with: playValues())
+    #expect(flag.code == .usage)
+    #expect(flag.err == "sunsonic: --player \"'mpv\": a quote is not closed\n")
+    let home = try temporaryFolder()
+    let folder = home.appendingPathComponent("sunsonic")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("config")
+    try Data("player = mpv \"--ao=null\n".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let configured = await runSunsonic(
+      ["play", "song-1"], with: playValues(), environment: ["XDG_CONFIG_HOME": home.path])
+    #expect(configured.code == .configuration)
+    #expect(configured.err.contains("the configuration's player"))
+    #expect(configured.out.isEmpty)
+  }
+
+  @Test(arguments: [
+    (" pnbq", [PlayKey.pause, .pause, .next, .previous, .quit]),
+    ("\u{1B}[C\u{1B}[D", [.next, .previous]),
+    ("x\u{1B}[Ay\u{1B}", []),  // up arrow, unknown letters, a lone escape
+    ("\u{1B}[", []),
+  ])
+  func keysAreReadFromTheTerminalsBytes(text: String, keys: [PlayKey]) {
+    #expect(PlayKey.keys(in: Array(text.utf8)) == keys)
+  }
+
   @Test func thePlayerGetsNoSubsonicSetting() {
     let environment = PlayerSettings.environment(for: [
       "PATH": "/usr/bin", "SUBSONIC_PASSWORD": "secret", "SUBSONIC_API_KEY": "key",

@@ -16,6 +16,9 @@ public struct Console: Sendable {
   public var outputIsTerminal: Bool
   /// The width of the terminal standard output is, in columns; `nil` when it is not one.
   public var terminalColumns: Int?
+  /// The width of the terminal standard error is (where status lines are drawn), in columns;
+  /// `nil` when it is not one.
+  public var errorColumns: Int?
   /// Why writing to standard output failed (`No space left on device`), or `nil` while it works.
   public var outputFailure: @Sendable () -> String?
 
@@ -27,9 +30,11 @@ public struct Console: Sendable {
     errorIsTerminal: Bool = false,
     outputIsTerminal: Bool = false,
     terminalColumns: Int? = nil,
+    errorColumns: Int? = nil,
     outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
     self.terminalColumns = terminalColumns
+    self.errorColumns = errorColumns
     self.outputIsTerminal = outputIsTerminal
     self.writeOut = out
     self.writeErr = err
@@ -65,6 +70,7 @@ public struct Console: Sendable {
       errorIsTerminal: isatty(2) == 1,
       outputIsTerminal: isatty(1) == 1,
       terminalColumns: terminalColumns(of: 1),
+      errorColumns: terminalColumns(of: 2),
       outputFailure: output.failure
     )
   }

@@ -4,11 +4,18 @@ import SubsonicClient
 struct PlayQueueBuilder: Sendable {
   let client: SubsonicClient
 
-  /// The most songs one queue holds (`--random` and long playlists are cut there).
+  /// The most songs one queue holds: longer albums, playlists, artists and saved queues are cut
+  /// there (the queue saved at the end names every song in one request).
   static let maximumSongs = 1_000
 
-  /// The songs and the index to start at.
+  /// The songs, at most ``maximumSongs``, and the index to start at.
   func queue(for selection: PlaySelection) async throws -> (songs: [Song], start: Int) {
+    let (songs, start) = try await everySong(of: selection)
+    let kept = Array(songs.prefix(Self.maximumSongs))
+    return (kept, start < kept.count ? start : 0)
+  }
+
+  private func everySong(of selection: PlaySelection) async throws -> (songs: [Song], start: Int) {
     switch selection {
     case .songs(let ids):
       var songs: [Song] = []
@@ -31,6 +38,7 @@ struct PlayQueueBuilder: Sendable {
       let filter = RandomSongsFilter(size: min(max(1, count), 500))
       return (try await client.getRandomSongs(filter), 0)
     case .savedQueue:
+      // From the start of the current song: a player fed through a pipe cannot seek into it.
       guard let saved = try await client.getPlayQueue(), !saved.entries.isEmpty else {
         throw PlayFailure.nothingSaved
       }

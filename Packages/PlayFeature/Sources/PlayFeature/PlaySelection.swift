@@ -14,7 +14,7 @@ public enum PlaySelection: Sendable, Equatable {
   case artistAll(ArtistID)
   /// This many random songs.
   case random(count: Int)
-  /// The queue saved on the server, from its current song.
+  /// The queue saved on the server, from the start of its current song.
   case savedQueue
 }
 

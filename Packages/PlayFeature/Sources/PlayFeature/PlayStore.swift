@@ -48,6 +48,7 @@ import SubsonicClient
   @ObservationIgnored private let reporter: PlayReporter
   @ObservationIgnored private var playback: Playback?
   @ObservationIgnored private var command: Command?
+  @ObservationIgnored private var quitAsked = false
   @ObservationIgnored private var status: PlayStatus?
 
   /// Creates a store in the ``State/idle`` state.
@@ -95,7 +96,7 @@ import SubsonicClient
         index = 0
       }
       queue = songs
-      while index < songs.count, !Task.isCancelled {
+      while index < songs.count, !Task.isCancelled, !quitAsked {
         let (next, played) = try await playSong(at: index, options: options.stream)
         current = (index, played)
         stoppedAt = PlayStatus(
@@ -111,9 +112,25 @@ import SubsonicClient
     } catch {
       state = .failed(PlayFailure.wrapping(error))
     }
-    await reporter.flush()
-    if let current { await saveQueue(at: current.index, played: current.played) }
+    guard let current else { return }
+    if Task.isCancelled {
+      // Interrupted: the queue is saved within a few seconds or not at all; the reports still
+      // on their way go on without being waited for.
+      let save = Task { await saveQueue(at: current.index, played: current.played) }
+      let deadline = Task {
+        try? await Task.sleep(for: Self.interruptedSaveLimit)
+        save.cancel()
+      }
+      await save.value
+      deadline.cancel()
+    } else {
+      await reporter.flush()
+      await saveQueue(at: current.index, played: current.played)
+    }
   }
+
+  /// How long an interrupted play waits for the queue to be saved.
+  public static let interruptedSaveLimit = Duration.seconds(3)
 
   // MARK: - Controls
 
@@ -133,8 +150,11 @@ import SubsonicClient
   /// Plays the song before (or the one playing again from its start, after 3 s of it).
   public func previous() async { await end(with: .previous) }
 
-  /// Ends the song playing and the queue.
-  public func quit() async { await end(with: .quit) }
+  /// Ends the song playing and the queue (also while the queue loads or between songs).
+  public func quit() async {
+    quitAsked = true
+    await end(with: .quit)
+  }
 
   private func end(with command: Command) async {
     guard let playback else { return }
@@ -205,23 +225,14 @@ import SubsonicClient
     state = .playing(status)
   }
 
-  /// Saves the queue on the server, the song at `index` current, in a task of its own so that
-  /// a cancelled play (Ctrl-C) still saves it.
+  /// Saves the queue on the server, the song at `index` current.
   private func saveQueue(at index: Int, played: Duration) async {
-    let ids = queue.map(\.id)
-    let current = queue[index].id
-    let position = milliseconds(played)
-    let subsonic = self.subsonic
-    let failure = await Task { () -> SubsonicError? in
-      do {
-        try await subsonic.savePlayQueue(ids, current, position)
-        return nil
-      } catch {
-        let failure = SubsonicError.wrapping(error)
-        if case .notSupported = failure { return nil }
-        return failure
-      }
-    }.value
-    queueSaveFailure = failure
+    do {
+      try await subsonic.savePlayQueue(queue.map(\.id), queue[index].id, milliseconds(played))
+    } catch {
+      let failure = SubsonicError.wrapping(error)
+      if case .notSupported = failure { return }
+      queueSaveFailure = failure
+    }
   }
 }

@@ -10,6 +10,8 @@ final class FakePlayer: Sendable {
     case plays([Duration])
     /// Started at the first bytes, then nothing until stopped.
     case hangs
+    /// Started at the first bytes, these positions, then nothing until stopped.
+    case hangsAfter([Duration])
     /// Once the audio is complete: started, then the player fails.
     case fails(PlayerError)
   }
@@ -57,7 +59,7 @@ private final class FakePlayback: Sendable {
   let player: FakePlayer
   let events: AsyncStream<PlaybackEvent>
   let continuation: AsyncStream<PlaybackEvent>.Continuation
-  let progress = Mutex<(started: Bool, over: Bool)>((false, false))
+  let progress = Mutex<(started: Bool, over: Bool, played: Duration)>((false, false, .zero))
 
   init(number: Int, script: FakePlayer.Script, player: FakePlayer) {
     self.number = number
@@ -71,19 +73,24 @@ private final class FakePlayback: Sendable {
       write: { [self] bytes in
         if progress.withLock({ $0.over }) { throw PlayerError.ended }
         player.update(number) { $0.bytes.append(bytes) }
-        if case .hangs = script { start() }
+        switch script {
+        case .hangs: start()
+        case .hangsAfter(let positions):
+          if start() { for position in positions { report(position) } }
+        case .plays, .fails: break
+        }
       },
       finish: { [self] in
         player.update(number) { $0.finished = true }
         switch script {
         case .plays(let positions):
           start()
-          for position in positions { continuation.yield(.position(position)) }
+          for position in positions { report(position) }
           end(.finished, played: positions.last ?? .zero)
         case .fails(let error):
           start()
           end(.failed(error), played: .zero)
-        case .hangs:
+        case .hangs, .hangsAfter:
           start()
         }
       },
@@ -91,17 +98,25 @@ private final class FakePlayback: Sendable {
       resume: { [self] in player.update(number) { $0.resumes += 1 } },
       stop: { [self] in
         player.update(number) { $0.stops += 1 }
-        end(.stopped, played: .zero)
+        end(.stopped, played: progress.withLock { $0.played })
       },
       events: events)
   }
 
-  private func start() {
+  private func report(_ position: Duration) {
+    progress.withLock { $0.played = position }
+    continuation.yield(.position(position))
+  }
+
+  /// Reports the start once; whether this call did.
+  @discardableResult
+  private func start() -> Bool {
     let first = progress.withLock { progress in
       defer { progress.started = true }
       return !progress.started && !progress.over
     }
     if first { continuation.yield(.started) }
+    return first
   }
 
   private func end(_ how: PlaybackEnd, played: Duration) {

@@ -46,9 +46,10 @@ struct PlayStoreTests {
     return received.values.reduce(Data(), +)
   }
 
-  /// Waits (bounded) until `condition` holds.
-  private func until(_ condition: @MainActor () -> Bool) async {
+  /// Waits (bounded) until `condition` holds, and fails the test when it never does.
+  private func until(_ condition: @MainActor () -> Bool) async throws {
     for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+    try #require(condition())
   }
 
   private func isPlaying(_ store: PlayStore, index: Int) -> Bool {
@@ -101,11 +102,11 @@ struct PlayStoreTests {
       ])
   }
 
-  @Test func nextEndsTheSongPlayingAndPlaysTheNextOne() async {
+  @Test func nextEndsTheSongPlayingAndPlaysTheNextOne() async throws {
     let player = FakePlayer { $0 == 0 ? .hangs : .plays([.seconds(1)]) }
     let store = PlayStore(subsonic: server(), player: player.client)
     let playing = Task { await store.play(.songs([first.id, second.id])) }
-    await until { isPlaying(store, index: 0) }
+    try await until { isPlaying(store, index: 0) }
     await store.next()
     await playing.value
     #expect(store.state == .finished)
@@ -115,22 +116,65 @@ struct PlayStoreTests {
       reports.values.last == .saved([first.id, second.id], current: second.id, milliseconds: 1_000))
   }
 
-  @Test func previousAtTheStartPlaysTheFirstSongAgain() async {
+  @Test func previousAtTheStartPlaysTheFirstSongAgain() async throws {
     let player = FakePlayer { $0 == 0 ? .hangs : .plays([.seconds(1)]) }
     let store = PlayStore(subsonic: server(), player: player.client)
     let playing = Task { await store.play(.songs([first.id, second.id])) }
-    await until { isPlaying(store, index: 0) }
+    try await until { isPlaying(store, index: 0) }
     await store.previous()
     await playing.value
     #expect(player.records.count == 3)  // the first song, again, then the second
     #expect(store.state == .finished)
   }
 
-  @Test func quitStopsThePlayerAndSavesTheQueueAtTheSongPlaying() async {
+  @Test func previousAfterThreeSecondsPlaysTheSongAgainFromItsStart() async throws {
+    let player = FakePlayer { $0 == 1 ? .hangsAfter([.seconds(4)]) : .plays([.seconds(1)]) }
+    let store = PlayStore(subsonic: server(), player: player.client)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    try await until {
+      guard case .playing(let status) = store.state else { return false }
+      return status.index == 1 && status.position == .seconds(4)
+    }
+    await store.previous()
+    await playing.value
+    #expect(player.records.count == 3)  // the first, the second, the second again
+    #expect(store.stoppedAt?.song.id == second.id)
+  }
+
+  @Test func quitWhileTheQueueLoadsPlaysNothing() async {
+    var client = server()
+    let release = Gate()
+    client.getSong = { [first] _ in
+      await release.wait()
+      return first
+    }
+    let player = FakePlayer { _ in .plays([]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    let playing = Task { await store.play(.songs([first.id])) }
+    await store.quit()
+    release.open()
+    await playing.value
+    #expect(player.records.isEmpty)
+    #expect(store.state == .finished)
+  }
+
+  @Test func anInterruptedPlaySavesTheQueueWithinItsLimitOrNotAtAll() async throws {
+    var client = server()
+    client.savePlayQueue = { _, _, _ in try await Task.sleep(for: .seconds(60)) }
+    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
+    let playing = Task { await store.play(.songs([first.id])) }
+    try await until { isPlaying(store, index: 0) }
+    let cancelled = ContinuousClock.now
+    playing.cancel()
+    await playing.value
+    #expect(ContinuousClock.now - cancelled < PlayStore.interruptedSaveLimit + .seconds(2))
+  }
+
+  @Test func quitStopsThePlayerAndSavesTheQueueAtTheSongPlaying() async throws {
     let player = FakePlayer { _ in .hangs }
     let store = PlayStore(subsonic: server(), player: player.client)
     let playing = Task { await store.play(.songs([first.id, second.id])) }
-    await until { isPlaying(store, index: 0) }
+    try await until { isPlaying(store, index: 0) }
     await store.quit()
     await playing.value
     #expect(store.state == .finished)
@@ -142,11 +186,11 @@ struct PlayStoreTests {
     #expect(store.stoppedAt?.index == 0)
   }
 
-  @Test func cancellingTheTaskStopsThePlayerAndStillSavesTheQueue() async {
+  @Test func cancellingTheTaskStopsThePlayerAndStillSavesTheQueue() async throws {
     let player = FakePlayer { _ in .hangs }
     let store = PlayStore(subsonic: server(), player: player.client)
     let playing = Task { await store.play(.songs([first.id, second.id])) }
-    await until { isPlaying(store, index: 0) }
+    try await until { isPlaying(store, index: 0) }
     playing.cancel()
     await playing.value
     #expect(player.records.count == 1)
@@ -155,11 +199,11 @@ struct PlayStoreTests {
       reports.values.last == .saved([first.id, second.id], current: first.id, milliseconds: 0))
   }
 
-  @Test func pauseAndResumeReachThePlayerAndTheReports() async {
+  @Test func pauseAndResumeReachThePlayerAndTheReports() async throws {
     let player = FakePlayer { _ in .hangs }
     let store = PlayStore(subsonic: server(reportsPlayback: true), player: player.client)
     let playing = Task { await store.play(.songs([first.id])) }
-    await until { isPlaying(store, index: 0) }
+    try await until { isPlaying(store, index: 0) }
     await store.togglePause()
     guard case .playing(let paused) = store.state else {
       Issue.record("expected playing")
@@ -344,6 +388,15 @@ struct PlayPresentationTests {
     #expect(status.statusLine == "Playing 2/12 Dawn — Aurora  1:23 / 3:07")
     status.isPaused = true
     #expect(status.statusLine.hasPrefix("Paused 2/12"))
+  }
+
+  @Test func aServersLineBreaksAndEscapesNeverBreakTheLine() {
+    let hostile = Song(id: "s", title: "Da\nwn\r\u{1B}[2J", artist: "A\u{85}B", duration: 1)
+    let status = PlayStatus(song: hostile, index: 0, count: 1)
+    for line in [status.songLine, status.statusLine] {
+      #expect(
+        !line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
+    }
   }
 
   @Test func unknownArtistAndLengthAreLeftOut() {

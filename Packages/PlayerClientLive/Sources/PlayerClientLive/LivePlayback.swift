@@ -42,7 +42,7 @@ final class LivePlayback: Sendable {
   private let state = Locked(State())
   private let events: AsyncStream<PlaybackEvent>
   private let continuation: AsyncStream<PlaybackEvent>.Continuation
-  private let exit = Locked<Task<Void, Never>?>(nil)
+  private let reaper = Locked<Task<Void, Never>?>(nil)
 
   private init(process: PlayerProcess, spool: AudioSpool, wake: WakePipe) {
     self.process = process
@@ -60,7 +60,7 @@ final class LivePlayback: Sendable {
     let process = try PlayerProcess.spawn(command, environment: environment)
     let playback = LivePlayback(process: process, spool: spool, wake: wake)
     Thread.detachNewThread { playback.feed() }
-    playback.exit.withLock {
+    playback.reaper.withLock {
       $0 = Task { await playback.ended(status: process.waitForExit()) }
     }
     Task { await playback.reportPositions() }
@@ -137,6 +137,8 @@ final class LivePlayback: Sendable {
       if offset == 0 && written > 0 {
         state.withLock { state in
           state.startedAt = .now
+          // Started while paused: the time until the resume is not played.
+          if state.pausedAt != nil { state.pausedAt = state.startedAt }
           continuation.yield(.started)
         }
       }
@@ -188,7 +190,7 @@ final class LivePlayback: Sendable {
       try? await Task.sleep(for: Self.stopGrace)
       if !Task.isCancelled { process.send(SIGKILL) }
     }
-    await exit.withLock { $0 }?.value
+    await reaper.withLock { $0 }?.value
     killer.cancel()
   }
 

@@ -50,10 +50,13 @@ public struct PlayerCommand: Sendable, Equatable {
       }
       throw .notFound(lookedFor: knownPlayers)
     }
-    let words = try PlayerCommandWords.split(text)
+    let words = try self.words(text)
     guard let program = words.first else { throw .invalidCommand("it is empty") }
     var arguments = Array(words.dropFirst())
-    if arguments.isEmpty, let defaults = defaultArguments(for: program) { arguments = defaults }
+    let programName = String(program.split(separator: "/").last ?? Substring(program))
+    if arguments.isEmpty, let defaults = defaultArguments(for: programName) {
+      arguments = defaults
+    }
     if program.contains("/") {
       guard isExecutableFile(program) else {
         throw .cannotStart(program: program, reason: "not an executable file")
@@ -62,6 +65,14 @@ public struct PlayerCommand: Sendable, Equatable {
     }
     guard let path = find(program, in: directories) else { throw .notFound(lookedFor: [program]) }
     return PlayerCommand(executable: path, arguments: arguments, name: program)
+  }
+
+  /// The words of a player command, split as a shell would (nothing expanded), or why it cannot
+  /// be run: unclosed quotes, control characters, nothing at all, over 4,096 bytes.
+  public static func words(_ text: String) throws(PlayerError) -> [String] {
+    let words = try PlayerCommandWords.split(text)
+    guard !words.isEmpty else { throw .invalidCommand("it is empty") }
+    return words
   }
 
   private static func find(_ program: String, in directories: [String]) -> String? {

@@ -11,9 +11,10 @@ import PlayerClient
 #endif
 
 /// A running player program: its standard input is the read end of a pipe whose write end
-/// ``input`` this process holds; its output goes to `/dev/null`. It runs in a process group of
-/// its own (a terminal's Ctrl-C reaches sunsonic, which ends it), with default signal handling
-/// and no blocked signals, and it is reaped by a thread of its own, so it never stays a zombie.
+/// ``input`` this process holds; its output goes to `/dev/null`; no other descriptor of
+/// sunsonic's reaches it. It runs in a process group of its own (a terminal's Ctrl-C reaches
+/// sunsonic, which ends it), with default signal handling and no blocked signals, and it is
+/// reaped by a thread of its own, so it never stays a zombie.
 final class PlayerProcess: Sendable {
   /// The process id, which is also its process group's.
   let pid: pid_t
@@ -21,6 +22,9 @@ final class PlayerProcess: Sendable {
   let input: Int32
   /// The program, for messages.
   let name: String
+  /// Whether the player was reaped: its pid, and its group's, may then belong to another
+  /// process, so nothing is sent to them any more.
+  private let reaped = Locked(false)
 
   private init(pid: pid_t, input: Int32, name: String) {
     self.pid = pid
@@ -30,14 +34,6 @@ final class PlayerProcess: Sendable {
 
   /// Starts `command` with `environment`, its standard input a new pipe.
   static func spawn(_ command: PlayerCommand, environment: [String: String])
-    throws(PlayerError) -> PlayerProcess
-  {
-    try spawning.withLock { _ throws(PlayerError) in
-      try spawnAlone(command, environment: environment)
-    }
-  }
-
-  private static func spawnAlone(_ command: PlayerCommand, environment: [String: String])
     throws(PlayerError) -> PlayerProcess
   {
     let (read, write) = try makePipe()
@@ -51,6 +47,7 @@ final class PlayerProcess: Sendable {
     actions.duplicate(read, to: 0)
     actions.openNull(on: 1)
     actions.openNull(on: 2)
+    actions.closeFrom(3)
     attributes.prepare()
     let argv = CStrings([command.executable] + command.arguments)
     let envp = CStrings(environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
@@ -66,19 +63,27 @@ final class PlayerProcess: Sendable {
     return PlayerProcess(pid: pid, input: write, name: command.name)
   }
 
-  /// Sends `signal` to the player's process group (its children too).
+  /// Sends `signal` to the player's process group (its children too), unless it was reaped.
   func send(_ signal: Int32) {
-    _ = kill(-pid, signal)
+    reaped.withLock { reaped in
+      if !reaped { _ = kill(-pid, signal) }
+    }
   }
 
   /// Waits, on a thread of its own, until the player has ended, and reaps it: `nil` when it
   /// exited 0, else how it ended (`exit status 2`, `signal 9`).
   func waitForExit() async -> String? {
-    let pid = self.pid
-    return await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { [self] in
+        // Wait without reaping, then reap under the lock ``send(_:)`` takes.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        let status = reaped.withLock { reaped in
+          var status: Int32 = 0
+          while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+          reaped = true
+          return status
+        }
         continuation.resume(returning: Self.describe(status))
       }
     }
@@ -94,8 +99,7 @@ final class PlayerProcess: Sendable {
     return "signal \(signal)"
   }
 
-  /// A pipe whose ends are closed on `exec`. Made and marked in two steps (Swift's Glibc has no
-  /// `pipe2`), so players are spawned one at a time: no other spawn can inherit an end between.
+  /// A pipe whose ends are closed on `exec` (the spawn also closes every descriptor but 0 to 2).
   private static func makePipe() throws(PlayerError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else {
@@ -104,7 +108,4 @@ final class PlayerProcess: Sendable {
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     return (ends[0], ends[1])
   }
-
-  /// Held while a player is spawned (see ``makePipe()``).
-  private static let spawning = Locked(())
 }

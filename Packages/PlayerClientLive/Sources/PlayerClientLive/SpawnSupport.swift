@@ -24,6 +24,21 @@ struct FileActions {
     posix_spawn_file_actions_addopen(&value, target, "/dev/null", O_WRONLY, 0)
   }
 
+  /// Closes every descriptor from `first` up in the child, whether or not it is marked
+  /// close-on-exec: another thread's socket or pipe, made a moment before, must not reach the
+  /// player. glibc 2.34 has it (found at run time: Swift's Glibc module leaves out GNU
+  /// extensions); Darwin gets the same from `POSIX_SPAWN_CLOEXEC_DEFAULT`.
+  mutating func closeFrom(_ first: Int32) {
+    #if canImport(Glibc)
+      typealias CloseFrom =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      guard let handle = dlopen(nil, RTLD_NOW),
+        let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np")
+      else { return }
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&value, first)
+    #endif
+  }
+
   mutating func destroy() { posix_spawn_file_actions_destroy(&value) }
 }
 

@@ -65,7 +65,9 @@ struct LivePlaybackTests {
       "trap \"\" TERM; echo $$ > \(pidFile); while :; do sleep 0.05; done"
     ).start(AudioDescription())
     let pid = try await readPID(pidFile)
+    let started = ContinuousClock.now
     await playback.stop()
+    #expect(ContinuousClock.now - started >= .seconds(2))
     #expect(end(of: await collect(playback.events)) == .stopped)
     #expect(kill(pid, 0) == -1 && errno == ESRCH)
   }
@@ -73,12 +75,6 @@ struct LivePlaybackTests {
   @Test func thePlayerSeesTheEnvironmentGivenAndNothingElse() async throws {
     let folder = try Folder()
     let output = folder.path + "/environment"
-    let playback = try await PlayerClient.live(
-      command: "/usr/bin/env", environment: ["PATH": "/usr/bin:/bin", "ONLY": "this"]
-    ).start(AudioDescription())
-    playback.finish()
-    _ = await collect(playback.events)
-    // env wrote to /dev/null: run it again with its output in a file through sh.
     let shown = try await PlayerClient.live(
       command: "/bin/sh -c 'env > \(output)'", environment: ["PATH": "/usr/bin:/bin", "ONLY": "x"]
     ).start(AudioDescription())
@@ -131,6 +127,39 @@ struct LivePlaybackTests {
       try await PlayerClient.live(command: "no-such-player", environment: environment).prepare()
     }
   }
+
+  #if os(Linux)
+    @Test func thePlayerGetsNoDescriptorButItsStandardStreams() async throws {
+      // Not marked close-on-exec, as another thread's socket can be for a moment.
+      let opened = open("/dev/null", O_RDONLY)
+      let leaked = dup2(opened, 77)
+      close(opened)
+      defer { close(leaked) }
+      #expect(leaked == 77)
+      let folder = try Folder()
+      let output = folder.path + "/descriptors"
+      let playback = try await player("ls /proc/$$/fd > \(output)").start(AudioDescription())
+      playback.finish()
+      _ = await collect(playback.events)
+      let listed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+      let descriptors = listed.split(separator: "\n")
+      #expect(descriptors.contains("0") && descriptors.contains("2"))
+      #expect(!descriptors.contains("77"))  // the shell may hold its own (dash saves fd 1 as 10)
+    }
+
+    @Test func stopEndsThePlayersChildrenToo() async throws {
+      let folder = try Folder()
+      let pidFile = folder.path + "/pid"
+      // The shell waits for its child, which writes its own pid: both must end.
+      let playback = try await player("sh -c \"echo \\$\\$ > \(pidFile); exec sleep 30\"; true")
+        .start(AudioDescription())
+      let child = try await readPID(pidFile)
+      await playback.stop()
+      #expect(end(of: await collect(playback.events)) == .stopped)
+      for _ in 0..<300 where kill(child, 0) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+      #expect(kill(child, 0) == -1)
+    }
+  #endif
 
   @Test func anUnknownProgramIsNotFoundAndAMissingPathCannotStart() async {
     await #expect(throws: PlayerError.notFound(lookedFor: ["no-such-player"])) {

@@ -66,6 +66,13 @@ struct PlayerCommandTests {
     }
   }
 
+  @Test func aKnownPlayerNamedByItsPathAloneGetsItsArgumentsToo() throws {
+    let bin = try Folder()
+    try bin.executable("mpv")
+    let command = try PlayerCommand.resolve(bin.path + "/mpv", searchPath: nil)
+    #expect(command.arguments == PlayerCommand.defaultArguments(for: "mpv"))
+  }
+
   @Test func anEmptyCommandIsRefused() {
     #expect(throws: PlayerError.invalidCommand("it is empty")) {
       try PlayerCommand.resolve("   ", searchPath: "/usr/bin")

@@ -39,8 +39,10 @@ enum PlayCommand {
     let options = PlayOptions(
       shuffle: invocation.arguments.has(PlayInput.shuffle.name),
       stream: try PlayInput.streamOptions(invocation))
+    // Bad usage first, preview or not; then the player; then the server.
+    try PlayInput.checkSelection(invocation)
+    _ = try PlayerSettings.command(invocation)
     let store = PlayStore()
-    // No player (or an unusable --player): said before any name is looked up on the server.
     guard await store.preparePlayer() else {
       if case .failed(let failure) = store.state { throw failure }
       throw MusicCommand.unfinished
@@ -49,7 +51,7 @@ enum PlayCommand {
     // A player that went away must fail a write, not end sunsonic.
     signal(SIGPIPE, SIG_IGN)
     let onTerminal = invocation.drawsOnTerminal
-    let keys = onTerminal ? PlayKeyReader.start() : nil
+    let keys = onTerminal ? PlayKeyReader.start() : nil  // nil unless a foreground terminal
     defer { keys?.stop() }
     let screen = Task { await show(store, invocation, drawing: onTerminal) }
     let controls = Task { await control(store, keys) }
@@ -85,9 +87,9 @@ enum PlayCommand {
     while !Task.isCancelled {
       if case .playing(let status) = store.state {
         if drawing {
-          let line = fitted(status.statusLine, invocation)
+          let line = fitted(TerminalText.escaped(status.statusLine), invocation)
           if line != last {
-            invocation.console.draw("\r" + TerminalText.escaped(line) + "\u{1B}[K")
+            invocation.console.draw("\r" + line + "\u{1B}[K")
             last = line
           }
         } else if lastSong?.index != status.index || lastSong?.queue != store.queue.count {
@@ -106,9 +108,10 @@ enum PlayCommand {
     if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
   }
 
-  /// `line` cut to the terminal's width less one column, so that it never wraps.
+  /// `line` cut to the width of the terminal it is drawn on (standard error) less one column, so
+  /// that it never wraps.
   private static func fitted(_ line: String, _ invocation: Invocation) -> String {
-    guard let columns = invocation.columns, columns > 1 else { return line }
+    guard let columns = invocation.console.errorColumns, columns > 1 else { return line }
     return String(DisplayWidth.prefix(line, fitting: columns - 1))
   }
 

@@ -14,7 +14,8 @@ enum PlayInput {
   static let random = OptionSpec(
     name: "--random", valueName: "N", help: "play N random songs (1 to 500)")
   static let resume = OptionSpec(
-    name: "--resume", help: "play the queue saved on the server, from its current song")
+    name: "--resume",
+    help: "play the queue saved on the server, from the start of its current song")
   static let shuffle = OptionSpec(name: "--shuffle", help: "play the queue in a random order")
   static let format = OptionSpec(
     name: "--format", valueName: "FORMAT",
@@ -39,48 +40,58 @@ enum PlayInput {
     return options
   }
 
-  /// The selection the arguments name: songs, or exactly one of the selection options; names
-  /// are resolved to ids (a search each) here.
-  @MainActor
-  static func selection(_ invocation: Invocation) async throws -> PlaySelection {
+  /// Checks the selection the arguments name, asking nothing: songs, or exactly one of the
+  /// selection options, each value well formed.
+  static func checkSelection(_ invocation: Invocation) throws(CommandFailure) {
     let arguments = invocation.arguments
-    let songs = arguments.positionals
-    var given: [String] = songs.isEmpty ? [] : ["SONG"]
+    var given: [String] = arguments.positionals.isEmpty ? [] : ["SONG"]
     for option in [album, playlist, artist, random] where arguments.value(option.name) != nil {
       given.append(option.name)
     }
     if arguments.has(resume.name) { given.append(resume.name) }
     guard given.count == 1 else {
-      throw CommandFailure.usage(
+      throw .usage(
         given.isEmpty
           ? "nothing to play: give songs, --album, --playlist, --artist, --random N or --resume"
           : "give one of \(given.joined(separator: ", ")), not several")
     }
     if arguments.has(all.name) && arguments.value(artist.name) == nil {
-      throw CommandFailure.usage("--all goes with --artist")
+      throw .usage("--all goes with --artist")
     }
-    if let text = arguments.value(album.name) {
-      return .album(
-        AlbumID(try await Lookups.id(.album, try MusicInput.text(text, "--album"), invocation)))
-    }
-    if let text = arguments.value(playlist.name) {
-      let checked = try MusicInput.text(text, "--playlist")
-      return .playlist(PlaylistID(try await Lookups.id(.playlist, checked, invocation)))
-    }
-    if let text = arguments.value(artist.name) {
-      let checked = try MusicInput.text(text, "--artist")
-      if arguments.has(all.name) {
-        return .artistAll(ArtistID(try await Lookups.id(.artist, checked, invocation)))
-      }
-      return .artistTop(name: try await Lookups.artistName(checked, invocation))
+    for option in [album, playlist, artist] {
+      if let text = arguments.value(option.name) { _ = try MusicInput.text(text, option.name) }
     }
     if let text = arguments.value(random.name) {
-      return .random(count: try MusicInput.integer(text, "--random", in: 1...500))
+      _ = try MusicInput.integer(text, random.name, in: 1...500)
+    }
+    for text in arguments.positionals { _ = try MusicInput.id(text, "SONG") }
+  }
+
+  /// The selection the arguments name (checked by ``checkSelection(_:)``), names resolved to ids
+  /// (a search each).
+  @MainActor
+  static func selection(_ invocation: Invocation) async throws -> PlaySelection {
+    try checkSelection(invocation)
+    let arguments = invocation.arguments
+    if let text = arguments.value(album.name) {
+      return .album(AlbumID(try await Lookups.id(.album, text, invocation)))
+    }
+    if let text = arguments.value(playlist.name) {
+      return .playlist(PlaylistID(try await Lookups.id(.playlist, text, invocation)))
+    }
+    if let text = arguments.value(artist.name) {
+      if arguments.has(all.name) {
+        return .artistAll(ArtistID(try await Lookups.id(.artist, text, invocation)))
+      }
+      return .artistTop(name: try await Lookups.artistName(text, invocation))
+    }
+    if let text = arguments.value(random.name) {
+      return .random(count: try MusicInput.integer(text, random.name, in: 1...500))
     }
     if arguments.has(resume.name) { return .savedQueue }
     var ids: [SongID] = []
-    for text in songs {
-      ids.append(SongID(try await Lookups.id(.song, try MusicInput.id(text, "SONG"), invocation)))
+    for text in arguments.positionals {
+      ids.append(SongID(try await Lookups.id(.song, text, invocation)))
     }
     return .songs(ids)
   }

@@ -56,9 +56,12 @@ final class PlayKeyReader: Sendable {
     (keys, continuation) = AsyncStream.makeStream()
   }
 
-  /// A reader, when standard input is a terminal (else `nil`: no key handling at all).
+  /// A reader, when standard input is a terminal and sunsonic is not a background job of it
+  /// (else `nil`: no key handling at all; a background job that set the terminal would be
+  /// stopped by SIGTTOU). A terminal that is not sunsonic's controlling one has no foreground.
   static func start() -> PlayKeyReader? {
-    guard isatty(0) == 1 else { return nil }
+    let foreground = tcgetpgrp(0)
+    guard isatty(0) == 1, foreground < 0 || foreground == getpgrp() else { return nil }
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return nil }
     var ends: [Int32] = [-1, -1]

@@ -7,16 +7,33 @@ import PlayerClientLive
 enum PlayerSettings {
   static let option = OptionSpec(
     name: "--player", valueName: "COMMAND",
-    help: "the player to run, reading audio from standard input (default: the configuration's"
-      + " player, else mpv or ffplay)")
+    help: "the player to run (default: the configuration's player, else mpv or ffplay); mpv or"
+      + " ffplay alone get their arguments, a command with arguments runs as given and must"
+      + " read standard input (mpv: end it with -)")
 
   /// The live player for `invocation`.
   static func client(_ invocation: Invocation) throws(CommandFailure) -> PlayerClient {
-    var command = invocation.arguments.value(option.name)
-    if command == nil {
-      command = try SubsonicConfigurationFile.load(environment: invocation.environment)?["player"]
+    .live(command: try command(invocation), environment: environment(for: invocation.environment))
+  }
+
+  /// The player command `--player` or the configuration file gives, checked: a bad one is bad
+  /// usage (64) from the flag, a bad configuration (78) from the file; `nil` when neither does.
+  static func command(_ invocation: Invocation) throws(CommandFailure) -> String? {
+    let flag = invocation.arguments.value(option.name)
+    var text = flag
+    if text == nil {
+      text = try SubsonicConfigurationFile.load(environment: invocation.environment)?["player"]
     }
-    return .live(command: command, environment: environment(for: invocation.environment))
+    guard let text else { return nil }
+    do {
+      _ = try PlayerCommand.words(text)
+    } catch .invalidCommand(let reason) {
+      if flag != nil { throw .usage("--player \(Shown.text(text)): \(reason)") }
+      throw .configuration("the configuration's player \(Shown.text(text)): \(reason)")
+    } catch {
+      throw .usage(error.description)
+    }
+    return text
   }
 
   /// The player's environment: sunsonic's, without the Subsonic settings (a password, an API
