@@ -53,8 +53,8 @@ enum ErrorTranslation {
   }
 
   /// The exit code of a Subsonic failure: the server's "not found" (error 70) 66; refused
-  /// credentials or rights (and a password the client would not send over plain http) 77; an argument refused before sending 64; a
-  /// cancellation 130; a downloaded file that could not be written 73; everything else
+  /// credentials or rights (and a password the client would not send over plain http) 77; an
+  /// argument refused before sending 64; a cancellation 130; a downloaded file that could not be written 73; everything else
   /// (unreachable, timed out, the server's API errors, not found, unexpected answers,
   /// unsupported endpoints) 69.
   static func exitCode(for error: SubsonicError) -> ExitCode {

@@ -10,9 +10,9 @@ import Locking
 /// an overall deadline, a body size limit, same-origin redirects, and downloads written chunk by
 /// chunk into their sink (a temporary file, or a consumer of chunks).
 ///
-/// Every task's state lives in one `Locked` value, keyed by task identifier. A task ends exactly once,
-/// with the first of: its completion, a failure found here (size, redirect, disk), the watchdog's
-/// deadline, or the cancellation of the Swift task awaiting it. Ending it resumes the caller's
+/// Every task's state lives in one `Locked` value, keyed by task identifier. A task ends exactly
+/// once, with the first of: its completion, a failure found here (size, redirect, disk), the
+/// watchdog's deadline, or the cancellation of the Swift task awaiting it. Ending it resumes the caller's
 /// continuation (once: the entry, and with it the continuation, is removed under the lock) and
 /// cancels the URLSession task; later callbacks find no entry, or a decided outcome, and do
 /// nothing. A download's chunks go to its ``DownloadWriter`` outside the lock, on the delegate

@@ -3,9 +3,9 @@ import Synchronization
 
 extension PlayerClient {
   /// Plays nothing, deterministically: once all of the audio is handed over, it reports
-  /// ``PlaybackEvent/started``, the position at every whole second of the audio's duration (at most 3,600 of them), and
-  /// ``PlaybackEnd/finished``, without waiting; ``Playback/stop`` before that ends it
-  /// ``PlaybackEnd/stopped`` at zero.
+  /// ``PlaybackEvent/started``, the position at every whole second of the audio's duration (at
+  /// most 3,600 of them), and ``PlaybackEnd/finished``, without waiting; ``Playback/stop``
+  /// before that ends it ``PlaybackEnd/stopped`` at zero.
   public static let preview = PlayerClient(
     prepare: {},
     start: { audio in PreviewPlayback(duration: audio.duration ?? .zero).playback })

@@ -2,8 +2,8 @@ import Foundation
 
 /// The configuration file `$XDG_CONFIG_HOME/sunsonic/config` (default `~/.config/sunsonic/config`):
 /// `key = value` lines (`server`, `user`, `password`, `api-key`, `allow-insecure-password`,
-/// `player` for `sunsonic play`, and `sun-source` for `sunsonic sun`), `#` comments. It may hold a password, so it is refused when
-/// anyone but its owner can read it.
+/// `player` for `sunsonic play`, and `sun-source` for `sunsonic sun`), `#` comments. It may hold
+/// a password, so it is refused when anyone but its owner can read it.
 enum SubsonicConfigurationFile {
   /// The file's path for `environment`.
   static func path(environment: [String: String]) -> String? {
