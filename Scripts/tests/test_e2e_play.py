@@ -20,6 +20,7 @@ mpv and ffmpeg are installed through Scripts/lib/debian-packages when missing (s
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import pty
 import shutil
@@ -363,6 +364,31 @@ class Play(CLIAssertions, unittest.TestCase):
         self.assertEqual(run.code, 0, f"stderr: {run.err!r}")
         with open(target, "rb") as fh:
             self.assertTrue(fh.read() == self.original("Dawn Signal"), "the saved bytes differ")
+
+    def test_stream_transcoded_by_the_server(self):
+        # The server transcodes (Scripts/lib/subsonic_server.py: sox to Ogg, or MP3 at a rate).
+        ogg = os.path.join(self.folder, "arc.ogg")
+        run = run_sunsonic(["stream", "Solar Arc", "--format", "ogg", "-o", ogg, "--json"],
+                           env=self.env(), timeout=30, cwd=self.folder)
+        self.assertEqual(run.code, 0, f"stderr: {run.err!r}")
+        self.assertEqual(json.loads(run.out)["mediaType"], "audio/ogg")
+        with open(ogg, "rb") as fh:
+            self.assertEqual(fh.read(4), b"OggS")
+        low = os.path.join(self.folder, "arc-32k.mp3")
+        run = run_sunsonic(["stream", "Solar Arc", "--max-bitrate", "32", "-o", low],
+                           env=self.env(), timeout=30, cwd=self.folder)
+        self.assertEqual(run.code, 0, f"stderr: {run.err!r}")
+        self.assertLess(os.path.getsize(low), self.tracks["Solar Arc"]["size"] * 0.6,
+                        "32 kbit/s is not smaller than the stored file")
+
+    def test_play_transcoded_hands_the_player_the_transcoded_stream(self):
+        out = os.path.join(self.folder, "through-the-pipe.ogg")
+        player = f"sh -c 'tee {out} | {MPV}'"
+        run = run_sunsonic(["play", "Solar Arc", "--format", "ogg", "--player", player],
+                           env=self.env(), timeout=30, cwd=self.folder)
+        self.assertEqual(run.code, 0, f"stderr: {run.err!r}")
+        with open(out, "rb") as fh:
+            self.assertEqual(fh.read(4), b"OggS", "the player did not get the Ogg stream")
 
     # ------------------------------------------------------------------ 10. a terminal
 

@@ -81,22 +81,26 @@ import SubsonicClient
     if let options = request.stream, case .descriptor(let descriptor, _) = request.target {
       // Straight to the pipe as the song comes: a player reading it starts at once.
       let writer = ChunkWriter.writing(to: descriptor, shownAs: shown)
-      let bytes = try await stream(request.songID, options, into: writer, with: client, show: show)
-      return SavedSong(song: song, file: file, shown: shown, byteCount: bytes)
+      let streamed = try await stream(
+        request.songID, options, into: writer, with: client, show: show)
+      return SavedSong(
+        song: song, file: file, shown: shown, byteCount: streamed.bytes,
+        mediaType: streamed.mediaType)
     }
     try SavedFile.checkFree(file, shownAs: shown, replacing: request.replacing)
     let temporary = SavedFile.temporary(next: file)
     defer { try? FileManager.default.removeItem(at: temporary) }
     await show(TransferProgress(receivedBytes: 0))
-    let bytes: Int64
+    let saved: (bytes: Int64, mediaType: String?)
     if let options = request.stream {
       let writer = try ChunkWriter.creating(temporary, shownAs: shown)
-      bytes = try await stream(request.songID, options, into: writer, with: client, show: show)
+      saved = try await stream(request.songID, options, into: writer, with: client, show: show)
     } else {
       do {
-        bytes = try await reporting(to: show) { report in
-          try await client.download(request.songID, temporary, report).byteCount
+        let file = try await reporting(to: show) { report in
+          try await client.download(request.songID, temporary, report)
         }
+        saved = (file.byteCount, file.contentType)
       } catch SubsonicError.fileSystem(_, let reason) {
         // Named as the user knows it, not by the hidden temporary file.
         throw SaveError.cannotWrite(shown, reason: reason)
@@ -108,17 +112,19 @@ import SubsonicClient
     } else {
       try SavedFile.place(temporary, at: file, shownAs: shown, replacing: request.replacing)
     }
-    return SavedSong(song: song, file: file, shown: shown, byteCount: bytes)
+    return SavedSong(
+      song: song, file: file, shown: shown, byteCount: saved.bytes, mediaType: saved.mediaType)
   }
 
-  /// Streams the song into `writer`; the bytes written. A failed write is the failure, not the
-  /// cancelled stream it ends.
+  /// Streams the song into `writer`; the bytes written and the media type the server sent. A
+  /// failed write is the failure, not the cancelled stream it ends.
   private nonisolated static func stream(
     _ id: SongID, _ options: StreamOptions, into writer: ChunkWriter, with client: SubsonicClient,
     show: @escaping @Sendable (TransferProgress) async -> Void
-  ) async throws -> Int64 {
+  ) async throws -> (bytes: Int64, mediaType: String?) {
+    let streamed: StreamedAudio
     do {
-      _ = try await reporting(to: show) { report in
+      streamed = try await reporting(to: show) { report in
         try await client.stream(id, options) { data in
           report(TransferProgress(receivedBytes: try writer.write(data)))
         }
@@ -127,7 +133,7 @@ import SubsonicClient
       if let failure = writer.failure { throw failure }
       throw error
     }
-    return try writer.finish()
+    return (try writer.finish(), streamed.contentType)
   }
 
   /// Runs `body`, handing each progress report it makes (from any thread) to `show` in order;

@@ -11,12 +11,16 @@ public struct SavedSong: Sendable, Equatable {
   public let shown: String
   /// The file's size in bytes.
   public let byteCount: Int64
+  /// The file's media type as the server sent it (a stream transcoded to Ogg is `audio/ogg`),
+  /// else the song's.
+  public let mediaType: String?
 
   /// Creates a saved song.
-  public init(song: Song, file: URL, shown: String, byteCount: Int64) {
+  public init(song: Song, file: URL, shown: String, byteCount: Int64, mediaType: String? = nil) {
     self.song = song
     self.file = file
     self.shown = shown
     self.byteCount = byteCount
+    self.mediaType = mediaType ?? song.contentType
   }
 }

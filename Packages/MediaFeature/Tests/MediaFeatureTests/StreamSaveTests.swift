@@ -21,7 +21,7 @@ private func streamingClient(
     asked.record(options)
     for chunk in chunks { try receive(chunk) }
     return StreamedAudio(
-      byteCount: Int64(chunks.reduce(0) { $0 + $1.count }), contentType: "audio/mpeg")
+      byteCount: Int64(chunks.reduce(0) { $0 + $1.count }), contentType: "audio/ogg")
   }
   return client
 }
@@ -50,6 +50,7 @@ struct StreamSaveTests {
     #expect(try folder.names() == ["Aurora Vale - First Light.mp3"])
     #expect(try Data(contentsOf: saved.file) == chunks.reduce(Data(), +))
     #expect(saved.byteCount == Int64(chunks.reduce(0) { $0 + $1.count }))
+    #expect(saved.mediaType == "audio/ogg")  // the stream's, not the stored file's
   }
 
   @Test func theOriginalFormatKeepsTheSongsSuffix() {

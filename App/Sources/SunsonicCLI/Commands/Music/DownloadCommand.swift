@@ -61,7 +61,7 @@ enum DownloadCommand {
     let saved = try result.get()
     let view = CommandJSON.WrittenFile(
       id: saved.song.id.rawValue, path: target.isDescriptor ? nil : saved.file.path,
-      bytes: saved.byteCount, mediaType: saved.song.contentType)
+      bytes: saved.byteCount, mediaType: saved.mediaType)
     invocation.report(
       invocation.wantsJSON
         ? try view.encoded()
