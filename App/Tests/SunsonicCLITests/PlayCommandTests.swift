@@ -71,6 +71,27 @@ struct PlayCommandTests {
     #expect(run.err.contains("mpv or ffplay") && run.err.contains("--player"))
   }
 
+  @Test func aSongThatDoesNotStreamIsOneLineAndTheQueuePlaysOn() async {
+    var client = SubsonicClient.inMemory()
+    client.stream = { id, options, receive in
+      guard id == "song-1" else {
+        return try await SubsonicClient.inMemory().stream(id, options, receive)
+      }
+      throw SubsonicError.unreachable("the connection was lost")
+    }
+    var values = musicValues(client)
+    values.playerClient = .preview
+    let run = await runSunsonic(["play", "song-1", "song-2"], with: values)
+    #expect(run.code == .unavailable)
+    #expect(run.out.contains("Playing 2/2 Birdsong"))
+    #expect(
+      run.err
+        == "sunsonic: First Light did not come whole (the Subsonic server is unreachable: the"
+        + " connection was lost); playing on\n"
+        + "sunsonic: 1 song of the queue could not be streamed whole; the last: the Subsonic"
+        + " server is unreachable: the connection was lost\n")
+  }
+
   @Test func aNameNotFoundIsNotFound() async {
     let run = await runSunsonic(["play", "--album", "No Such Album"], with: playValues())
     #expect(run.code == .notFound)
@@ -120,6 +141,7 @@ struct PlayCommandTests {
     (.emptyQueue, .notFound), (.nothingSaved, .notFound),
     (.server(.notSupported(endpoint: "getPlayQueue")), .unavailable),
     (.server(.cancelled), .interrupted),
+    (.songsSkipped(count: 2, last: .server(.unreachable("lost"))), .unavailable),
   ])
   func playFailuresHaveTheirExitCodes(failure: PlayFailure, code: ExitCode) {
     #expect(ErrorTranslation.failure(for: failure as any Error).exitCode == code)

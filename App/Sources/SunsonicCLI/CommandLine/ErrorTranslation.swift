@@ -90,6 +90,8 @@ enum ErrorTranslation {
       return CommandFailure(failure.description, exitCode: .unavailable)
     case .emptyQueue, .nothingSaved:
       return CommandFailure(failure.description, exitCode: .notFound)
+    case .songsSkipped(_, let last):
+      return CommandFailure(failure.description, exitCode: Self.failure(for: last).exitCode)
     }
   }
 

@@ -11,6 +11,9 @@ public enum PlayFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case emptyQueue
   /// `--resume`, and the server has no saved queue.
   case nothingSaved
+  /// Songs of the queue whose audio did not all come (each played as far as it came, the queue
+  /// going on): how many, and the last one's failure.
+  indirect case songsSkipped(count: Int, last: PlayFailure)
 
   /// A one-line message that names the cause.
   public var description: String {
@@ -19,6 +22,9 @@ public enum PlayFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case .player(let error): return error.description
     case .emptyQueue: return "nothing to play: the selection holds no song"
     case .nothingSaved: return "nothing to resume: the server holds no saved play queue"
+    case .songsSkipped(let count, let last):
+      let songs = count == 1 ? "1 song" : "\(count) songs"
+      return "\(songs) of the queue could not be streamed whole; the last: \(last)"
     }
   }
 

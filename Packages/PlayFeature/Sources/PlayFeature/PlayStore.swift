@@ -38,6 +38,13 @@ import SubsonicClient
   /// Why the queue could not be saved at the end; `nil` when it was, or when the server keeps no
   /// queues (classic servers).
   public private(set) var queueSaveFailure: SubsonicError?
+  /// The songs whose audio the server failed to send, in order, and why: each was played as far
+  /// as it came and the queue went on (the play fails with the last one at the end).
+  public private(set) var skipped: [(song: Song, failure: PlayFailure)] = []
+
+  /// How many songs in a row may fail to stream before the queue stops: a server that went
+  /// away fails them all.
+  public static let failuresInARowAllowed = 3
 
   /// A control the user gave, which ends the song playing.
   private enum Command { case next, previous, quit }
@@ -96,8 +103,16 @@ import SubsonicClient
         index = 0
       }
       queue = songs
+      var failuresInARow = 0
       while index < songs.count, !Task.isCancelled, !quitAsked {
-        let (next, played) = try await playSong(at: index, options: options.stream)
+        let (next, played, failure) = try await playSong(at: index, options: options.stream)
+        if let failure {
+          skipped.append((songs[index], failure))
+          failuresInARow += 1
+          if failuresInARow >= Self.failuresInARowAllowed { throw failure }
+        } else {
+          failuresInARow = 0
+        }
         current = (index, played)
         stoppedAt = PlayStatus(
           song: songs[index], index: index, count: songs.count, position: played,
@@ -108,7 +123,9 @@ import SubsonicClient
         case .quit: index = songs.count
         }
       }
-      state = .finished
+      state =
+        skipped.last.map { .failed(.songsSkipped(count: skipped.count, last: $0.failure)) }
+        ?? .finished
     } catch {
       state = .failed(PlayFailure.wrapping(error))
     }
@@ -164,9 +181,10 @@ import SubsonicClient
 
   // MARK: - One song
 
-  /// Plays the song at `index`: what comes after it, and how long it played.
+  /// Plays the song at `index`: what comes after it, how long it played, and why its audio did
+  /// not all come, when it did not.
   private func playSong(at index: Int, options: StreamOptions) async throws
-    -> (Command, played: Duration)
+    -> (Command, played: Duration, failure: PlayFailure?)
   {
     let song = queue[index]
     var status = PlayStatus(song: song, index: index, count: queue.count)
@@ -181,8 +199,11 @@ import SubsonicClient
         playback.finish()
         return nil
       } catch {
-        await playback.stop()
-        return PlayFailure.wrapping(error)
+        let failure = PlayFailure.wrapping(error)
+        // Stopped by a control: nothing failed. Otherwise what came is played to its end.
+        if failure == .server(.cancelled) { return nil }
+        playback.finish()
+        return failure
       }
     }
     var end: PlaybackEnd?
@@ -207,17 +228,12 @@ import SubsonicClient
     self.playback = nil
     self.status = nil
     if status.hasStarted { reporter.ended(song, index: index, played: status.position) }
-    if Task.isCancelled { return (.quit, status.position) }
-    if let command { return (command, status.position) }
-    switch end {
-    case .failed(let error)?:
-      throw PlayFailure.player(error)
-    case .stopped?, nil:
-      if let streamFailure { throw streamFailure }
-      return (.next, status.position)
-    case .finished?:
-      return (.next, status.position)
-    }
+    if Task.isCancelled { return (.quit, status.position, nil) }
+    if let command { return (command, status.position, nil) }
+    // A player that fails on a cut stream is the stream's failure, not the player's.
+    if let streamFailure { return (.next, status.position, streamFailure) }
+    if case .failed(let error)? = end { throw PlayFailure.player(error) }
+    return (.next, status.position, nil)
   }
 
   private func show(_ status: PlayStatus) {

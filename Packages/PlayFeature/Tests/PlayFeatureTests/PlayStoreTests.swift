@@ -258,15 +258,38 @@ struct PlayStoreTests {
     #expect(store.state == .failed(.player(.cannotStart(program: "mpv", reason: "EAGAIN"))))
   }
 
-  @Test func aStreamTheServerRefusesStopsThePlayerAndIsTheFailure() async {
+  @Test func aSongWhoseStreamIsCutPlaysWhatCameAndTheQueueGoesOn() async {
     var client = server()
-    client.stream = { _, _, _ in throw SubsonicError.api(.init(code: .notFound, message: "gone")) }
-    let player = FakePlayer { _ in .hangs }
+    let cut = Data("the first part".utf8)
+    client.stream = { [first] id, options, receive in
+      guard id == first.id else { return try await server().stream(id, options, receive) }
+      try receive(cut)
+      throw SubsonicError.unreachable("the connection was lost")
+    }
+    let player = FakePlayer { _ in .plays([.seconds(1)]) }
     let store = PlayStore(subsonic: client, player: player.client)
     await store.play(.songs([first.id, second.id]))
+    #expect(player.records.count == 2)
+    #expect(player.records[0].bytes == cut)  // played as far as it came, not stopped
+    #expect(player.records[0].finished && player.records[0].stops == 0)
+    #expect(store.skipped.map(\.song.id) == [first.id])
+    // The queue played on, and the play still says it was not all well.
+    #expect(
+      store.state
+        == .failed(
+          .songsSkipped(count: 1, last: .server(.unreachable("the connection was lost")))))
+  }
+
+  @Test func threeSongsInARowThatCannotStreamStopTheQueue() async {
+    var client = server()
+    client.stream = { _, _, _ in throw SubsonicError.api(.init(code: .notFound, message: "gone")) }
+    let player = FakePlayer { _ in .plays([]) }
+    let store = PlayStore(subsonic: client, player: player.client)
+    let ids = [first.id, second.id, first.id, second.id]
+    await store.play(.songs(ids))
+    #expect(player.records.count == PlayStore.failuresInARowAllowed)
+    #expect(store.skipped.count == PlayStore.failuresInARowAllowed)
     #expect(store.state == .failed(.server(.api(.init(code: .notFound, message: "gone")))))
-    #expect(player.records.count == 1)
-    #expect(player.records[0].stops >= 1)
   }
 
   @Test func shuffleOrdersTheQueueWithTheShuffler() async {

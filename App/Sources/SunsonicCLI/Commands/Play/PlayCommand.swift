@@ -1,4 +1,5 @@
 import Foundation
+import MusicPresentation
 import PlayFeature
 import PlayerClient
 
@@ -84,7 +85,15 @@ enum PlayCommand {
   private static func show(_ store: PlayStore, _ invocation: Invocation, drawing: Bool) async {
     var last = ""
     var lastSong: (index: Int, queue: Int)?
+    var skipsShown = 0
     while !Task.isCancelled {
+      for (song, failure) in store.skipped.dropFirst(skipsShown) {
+        if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+        invocation.console.err(
+          "sunsonic: \(oneLine(song.title)) did not come whole (\(failure)); playing on\n")
+        last = ""
+      }
+      skipsShown = store.skipped.count
       if case .playing(let status) = store.state {
         if drawing {
           let line = fitted(TerminalText.escaped(status.statusLine), invocation)
@@ -103,7 +112,10 @@ enum PlayCommand {
           lastSong = (status.index, store.queue.count)
         }
       }
-      await ObservedChange.next { _ = store.state }
+      await ObservedChange.next {
+        _ = store.state
+        _ = store.skipped.count
+      }
     }
     if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
   }
