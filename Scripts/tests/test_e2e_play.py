@@ -42,7 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
 from e2e_fixtures import CLIAssertions, Running, Supysonic, base_environment  # noqa: E402
 from play_e2e import (MPV, PlayerWrapper, RecordingProxy, children_of,  # noqa: E402
-                      executable, install_players, proc_bytes, wait_for, wait_gone)
+                      executable, install_players, proc_bytes, process_state, wait_for,
+                      wait_gone)
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 
 GONE_WITHIN = 3.0      # seconds from a signal or a key to the player being gone
@@ -435,6 +436,29 @@ class Play(CLIAssertions, unittest.TestCase):
         self.assertEqual(played, [self.songs[second].id],
                          "only the song played to its end counts as played")
         self.assertEqual(len(self.player.pids()), 2)
+        self.assert_players_gone()
+
+    def test_ctrl_z_pauses_the_player_gives_the_terminal_back_and_continue_plays_on(self):
+        with Terminal(self, ["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,
+                             "--player", self.player.command()], self.env()) as terminal:
+            self.assertTrue(terminal.wait_for("Playing 1/2", 15), terminal.shown())
+            self.assertTrue(wait_for(lambda: self.player.pids(), 5), "no player started")
+            player = self.player.pids()[0]
+            sunsonic = terminal.process.pid
+            os.kill(sunsonic, signal.SIGTSTP)
+            self.assertTrue(wait_for(lambda: process_state(sunsonic) == "T", 3),
+                            f"sunsonic did not stop: {process_state(sunsonic)}")
+            self.assertEqual(process_state(player), "T", "the player plays on while suspended")
+            self.assertEqual(terminal.modes() & (termios.ICANON | termios.ECHO),
+                             termios.ICANON | termios.ECHO, "the terminal was not given back")
+            os.kill(sunsonic, signal.SIGCONT)
+            self.assertTrue(wait_for(lambda: process_state(player) not in ("T", None)
+                                     and process_state(sunsonic) != "T", 3),
+                            "the player did not play on")
+            self.assertTrue(wait_for(lambda: not terminal.modes() & termios.ICANON, 3),
+                            "the keys were not taken back")
+            terminal.press(b"q")
+            self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
         self.assert_players_gone()
 
 

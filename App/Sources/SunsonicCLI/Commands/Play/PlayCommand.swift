@@ -52,15 +52,14 @@ enum PlayCommand {
     // A player that went away must fail a write, not end sunsonic.
     signal(SIGPIPE, SIG_IGN)
     let onTerminal = invocation.drawsOnTerminal
-    let keys = onTerminal ? PlayKeyReader.start() : nil  // nil unless a foreground terminal
-    defer { keys?.stop() }
+    let terminal =
+      onTerminal ? PlayTerminal(store) { invocation.console.draw("\r\u{1B}[K") } : nil
+    defer { terminal?.stop() }
     let screen = Task { await show(store, invocation, drawing: onTerminal) }
-    let controls = Task { await control(store, keys) }
     await store.play(selection, options: options)
-    controls.cancel()
     screen.cancel()
     await screen.value
-    keys?.stop()
+    terminal?.stop()
     if let failure = store.reportFailure {
       invocation.console.err("sunsonic: the server refused a play report: \(failure)\n")
     }
@@ -125,19 +124,5 @@ enum PlayCommand {
   private static func fitted(_ line: String, _ invocation: Invocation) -> String {
     guard let columns = invocation.console.errorColumns, columns > 1 else { return line }
     return String(DisplayWidth.prefix(line, fitting: columns - 1))
-  }
-
-  /// Acts on the keys until they end or the task is cancelled.
-  @MainActor
-  private static func control(_ store: PlayStore, _ reader: PlayKeyReader?) async {
-    guard let reader else { return }
-    for await key in reader.keys {
-      switch key {
-      case .pause: await store.togglePause()
-      case .next: await store.next()
-      case .previous: await store.previous()
-      case .quit: await store.quit()
-      }
-    }
   }
 }
