@@ -278,6 +278,9 @@ final class AnswerReader {
   /// The next bytes of the body, or `nil` at its end; reads at most `room` bytes from the socket
   /// when it has to read.
   func body(exchange: SocketExchange, readingAtMost room: Int) throws(TransportError) -> Data? {
+    // The wait starts now: the time the caller took with the last chunk (a consumer that blocks,
+    // a paused player) is not the server's silence.
+    if let slide { deadline = ContinuousClock.now.advanced(by: slide) }
     switch try nextEvent(exchange, readingAtMost: room) {
     case .body(let data): return data
     case .end: return nil

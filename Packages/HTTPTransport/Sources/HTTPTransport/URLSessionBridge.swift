@@ -35,6 +35,8 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     var outcome: Result<ExchangeResult, TransportError>?
     var continuation: CheckedContinuation<ExchangeResult, any Error>?
     var watchdog: Task<Void, Never>?
+    /// Whether a chunk is with the download's writer now: its time is not the server's silence.
+    var isHandingOver = false
 
     var isOpen: Bool { outcome == nil }
     var receivedBytes: Int64 { writer?.bytesWritten ?? Int64(body.count) }
@@ -155,11 +157,18 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
   }
 
   /// Ends the exchange with `.timedOut` when its deadline passes; a download's deadline moves
-  /// forward with every chunk, so this sleeps again until the current one.
+  /// forward with every chunk, and waits while its writer has one, so this sleeps again until
+  /// the current one.
   private func watch(_ id: Int) async {
     while !Task.isCancelled {
-      let state = withExchange(id) { ($0.isOpen ? $0.deadline : nil, $0.timeout) }
-      guard let (deadline, timeout) = state, let deadline else { return }
+      let state = withExchange(id) {
+        ($0.isOpen ? $0.deadline : nil, $0.timeout, $0.isHandingOver)
+      }
+      guard let (deadline, timeout, isHandingOver) = state, let deadline else { return }
+      if isHandingOver {
+        try? await Task.sleep(for: timeout)  // the deadline moves on once the chunk is taken
+        continue
+      }
       if ContinuousClock.now >= deadline {
         finish(id, with: .failure(.timedOut(seconds: timeout.seconds)))
         return
@@ -222,6 +231,7 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
           exchange.deadline = ContinuousClock.now.advanced(by: exchange.timeout)
         }
         if let writer = exchange.writer {
+          exchange.isHandingOver = true
           return (nil, (writer, exchange.expectedBytes, exchange.mode))
         }
         guard exchange.body.count + data.count <= exchange.limit else {
@@ -241,6 +251,12 @@ final class URLSessionBridge: NSObject, URLSessionDataDelegate, Sendable {
     } catch {
       finish(id, with: .failure(error))
       return
+    }
+    _ = withExchange(id) { exchange in
+      exchange.isHandingOver = false
+      if exchange.slidesDeadline {
+        exchange.deadline = ContinuousClock.now.advanced(by: exchange.timeout)
+      }
     }
     if case .download(let download) = target.mode {
       download.progress(DownloadProgress(receivedBytes: written, expectedBytes: target.expected))

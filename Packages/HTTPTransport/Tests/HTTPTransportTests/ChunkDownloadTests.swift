@@ -158,6 +158,29 @@ struct ChunkDownloadTests {
     #expect(chunks.all.reduce(Data(), +) == body)
   }
 
+  /// The timeout is the server's silence: a consumer that holds a chunk longer (a paused player
+  /// reading a pipe) does not end the download.
+  @Test(arguments: TransportKind.allCases)
+  func aConsumerSlowerThanTheTimeoutIsNotATimeout(_ kind: TransportKind) async throws {
+    let body = patternedBytes(300_000)
+    let server = try LoopbackServer { _, _ in .answer(status: 200, body: body) }
+    defer { server.stop() }
+    let chunks = Recorder<Data>()
+    let outcome = try await kind.transport.download(
+      DownloadRequest(
+        request: HTTPRequest(url: server.url("/stream"), timeout: .milliseconds(300)),
+        sink: .chunks { chunk in
+          if chunks.all.isEmpty { Thread.sleep(forTimeInterval: 0.9) }  // three timeouts
+          chunks.record(chunk)
+        }))
+    guard case .saved(_, let bytes) = outcome else {
+      Issue.record("expected the whole body, got \(outcome)")
+      return
+    }
+    #expect(bytes == 300_000)
+    #expect(chunks.all.reduce(Data(), +) == body)
+  }
+
   /// The fake transport hands an accepted body over in chunks of at most 64 KiB, and a consumer
   /// that throws ends it with `cancelled`.
   @Test func theFakeTransportHandsTheBodyOverInChunks() async throws {
