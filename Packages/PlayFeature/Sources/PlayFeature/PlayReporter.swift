@@ -16,6 +16,9 @@ import SubsonicClient
   private var submitted: Set<Int> = []
   private var startedAt: Date?
   private var last: Task<Void, Never>?
+  /// The reports not sent yet, by number.
+  private var pending: [Int: Task<Void, Never>] = [:]
+  private var sent = 0
   /// The first report that failed.
   private(set) var failure: SubsonicError?
 
@@ -75,26 +78,37 @@ import SubsonicClient
     }
   }
 
-  /// Waits for every report sent so far.
+  /// Waits for every report sent so far; cancelling the waiting task cancels them.
   func flush() async {
-    await last?.value
+    let reports = Array(pending.values)
+    await withTaskCancellationHandler {
+      for report in reports { await report.value }
+    } onCancel: {
+      for report in reports { report.cancel() }
+    }
   }
 
   private func send(_ report: @escaping @Sendable (_ usesReports: Bool) async throws -> Void) {
     let previous = last
     let usesPlaybackReports = self.usesPlaybackReports
-    last = Task { [weak self] in
+    sent += 1
+    let number = sent
+    let task = Task { [weak self] in
       await previous?.value
       do {
+        try Task.checkCancellation()
         try await report(await usesPlaybackReports?.value ?? false)
       } catch {
-        let failure = SubsonicError.wrapping(error)
-        self?.keep(failure)
+        self?.keep(SubsonicError.wrapping(error))
       }
+      self?.pending[number] = nil
     }
+    last = task
+    pending[number] = task
   }
 
   private func keep(_ failure: SubsonicError) {
-    if self.failure == nil { self.failure = failure }
+    // A report cancelled by an interrupted flush was not refused.
+    if self.failure == nil, failure != .cancelled { self.failure = failure }
   }
 }

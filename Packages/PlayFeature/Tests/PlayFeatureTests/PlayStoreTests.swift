@@ -170,6 +170,19 @@ struct PlayStoreTests {
     #expect(ContinuousClock.now - cancelled < PlayStore.interruptedSaveLimit + .seconds(2))
   }
 
+  @Test func interruptingTheWaitForStalledReportsEndsItAtOnce() async throws {
+    var client = server()
+    client.scrobble = { _, _, _ in try await Task.sleep(for: .seconds(60)) }
+    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .plays([]) }.client)
+    let playing = Task { await store.play(.songs([first.id])) }
+    try await until { store.state == .finished }  // the queue is over; the reports are not
+    let cancelled = ContinuousClock.now
+    playing.cancel()
+    await playing.value
+    #expect(ContinuousClock.now - cancelled < .seconds(2))
+    #expect(store.reportFailure == nil)  // cancelled, not refused
+  }
+
   @Test func quitStopsThePlayerAndSavesTheQueueAtTheSongPlaying() async throws {
     let player = FakePlayer { _ in .hangs }
     let store = PlayStore(subsonic: server(), player: player.client)
