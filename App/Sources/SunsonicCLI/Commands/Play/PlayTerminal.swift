@@ -18,6 +18,10 @@ import PlayFeature
   private var reader: PlayKeyReader?
   private var controls: Task<Void, Never>?
   private var suspension: (any DispatchSourceSignal)?
+  private var continuation: (any DispatchSourceSignal)?
+  /// How many SIGCONTs came, and who waits for the next one.
+  private var continuedCount = 0
+  private var continuedWaiter: CheckedContinuation<Void, Never>?
 
   /// Takes the keys and Ctrl-Z for `store`; `clearLine` erases the status line before stopping.
   init(_ store: PlayStore, clearLine: @escaping () -> Void) {
@@ -31,6 +35,13 @@ import PlayFeature
     }
     source.resume()
     suspension = source
+    // Registered now, well before a Ctrl-Z: a source made at the stop could miss the SIGCONT.
+    let continued = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+    continued.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.wasContinued() }
+    }
+    continued.resume()
+    continuation = continued
   }
 
   /// Gives the keys and Ctrl-Z back: the terminal as it was. Safe to call more than once.
@@ -38,6 +49,8 @@ import PlayFeature
     dropKeys()
     suspension?.cancel()
     suspension = nil
+    continuation?.cancel()
+    continuation = nil
     signal(SIGTSTP, SIG_DFL)
   }
 
@@ -70,8 +83,25 @@ import PlayFeature
     if wasPlaying { await store.togglePause() }
     dropKeys()
     clearLine()
-    _ = kill(getpid(), SIGSTOP)  // the shell has the terminal until `fg` or `bg`
+    await stopUntilContinued()  // the shell has the terminal until `fg` or `bg`
     takeKeys()  // none in the background
     if wasPlaying { await store.togglePause() }
+  }
+
+  /// Stops the process (SIGSTOP) and returns once it was continued (SIGCONT). A stop sent to
+  /// itself takes effect a moment later in a process of several threads: the SIGCONT, not the
+  /// return of `kill`, says that the stop is over.
+  private func stopUntilContinued() async {
+    let before = continuedCount
+    _ = kill(getpid(), SIGSTOP)
+    if continuedCount == before {
+      await withCheckedContinuation { continuedWaiter = $0 }
+    }
+  }
+
+  private func wasContinued() {
+    continuedCount += 1
+    continuedWaiter?.resume()
+    continuedWaiter = nil
   }
 }
