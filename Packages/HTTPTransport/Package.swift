@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "HTTPTransport", targets: ["HTTPTransport"])
   ],
   dependencies: [
-    .package(path: "../Locking")
+    .package(path: "../Locking"),
+    .package(path: "../DependencyRegistry"),  // its test support, for the tests only
   ],
   targets: [
     .target(
@@ -22,6 +23,7 @@ let package = Package(
       name: "HTTPTransportTests",
       dependencies: [
         .product(name: "Locking", package: "Locking"), "HTTPTransport",
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import HTTPTransport
 import Locking
@@ -31,11 +32,11 @@ struct ChunkDownloadTests {
     }
     #expect(head.mediaType == "audio/mpeg")
     #expect(bytes == Int64(size))
-    #expect(chunks.all.reduce(Data(), +) == body)
-    #expect(chunks.all.allSatisfy { !$0.isEmpty && $0.startIndex == 0 })
-    if size > 1 << 20 { #expect(chunks.all.count > 1) }
+    #expect(chunks.values.reduce(Data(), +) == body)
+    #expect(chunks.values.allSatisfy { !$0.isEmpty && $0.startIndex == 0 })
+    if size > 1 << 20 { #expect(chunks.values.count > 1) }
     let total = Int64(size)
-    let reports = progress.all
+    let reports = progress.values
     #expect(reports.first == DownloadProgress(receivedBytes: 0, expectedBytes: total))
     #expect(reports.last == DownloadProgress(receivedBytes: total, expectedBytes: total))
     #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.receivedBytes <= $1.receivedBytes })
@@ -91,7 +92,7 @@ struct ChunkDownloadTests {
       try await kind.transport.download(
         DownloadRequest(request: request, sink: .chunks { chunks.record($0) }))
     }
-    let handed = chunks.all.reduce(Data(), +)
+    let handed = chunks.values.reduce(Data(), +)
     #expect(handed.count <= 300_000)
     #expect(body.starts(with: handed))
   }
@@ -113,7 +114,7 @@ struct ChunkDownloadTests {
       return
     }
     #expect(response.statusCode == 404 && response.body == Data("no such song".utf8))
-    #expect(chunks.all.isEmpty)
+    #expect(chunks.values.isEmpty)
   }
 
   /// A consumer that blocks (a player that is full) holds up its own download only: a request
@@ -155,7 +156,7 @@ struct ChunkDownloadTests {
       return
     }
     #expect(bytes == 200_000)
-    #expect(chunks.all.reduce(Data(), +) == body)
+    #expect(chunks.values.reduce(Data(), +) == body)
   }
 
   /// The timeout is the server's silence: a consumer that holds a chunk longer (a paused player
@@ -170,7 +171,7 @@ struct ChunkDownloadTests {
       DownloadRequest(
         request: HTTPRequest(url: server.url("/stream"), timeout: .milliseconds(300)),
         sink: .chunks { chunk in
-          if chunks.all.isEmpty { Thread.sleep(forTimeInterval: 0.9) }  // three timeouts
+          if chunks.values.isEmpty { Thread.sleep(forTimeInterval: 0.9) }  // three timeouts
           chunks.record(chunk)
         }))
     guard case .saved(_, let bytes) = outcome else {
@@ -178,7 +179,7 @@ struct ChunkDownloadTests {
       return
     }
     #expect(bytes == 300_000)
-    #expect(chunks.all.reduce(Data(), +) == body)
+    #expect(chunks.values.reduce(Data(), +) == body)
   }
 
   /// The fake transport hands an accepted body over in chunks of at most 64 KiB, and a consumer
@@ -193,8 +194,8 @@ struct ChunkDownloadTests {
       DownloadRequest(request: request, sink: .chunks { chunks.record($0) }))
 
     #expect(outcome == .saved(HTTPResponseHead(statusCode: 200, headers: [:]), bytes: 200_000))
-    #expect(chunks.all.map(\.count) == [65_536, 65_536, 65_536, 3_392])
-    #expect(chunks.all.reduce(Data(), +) == body)
+    #expect(chunks.values.map(\.count) == [65_536, 65_536, 65_536, 3_392])
+    #expect(chunks.values.reduce(Data(), +) == body)
     await #expect(throws: TransportError.cancelled) {
       try await transport.download(
         DownloadRequest(request: request, sink: .chunks { _ in throw Full() }))

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import HTTPTransport
 import Testing
@@ -78,7 +79,7 @@ struct DownloadTests {
       request: HTTPRequest(url: server.url("/stream")), destination: destination,
       progress: { progress.record($0) })
     let task = Task { try await transport.download(request) }
-    #expect(await eventually { (progress.all.last?.receivedBytes ?? 0) >= 5 })
+    #expect(await eventually { (progress.values.last?.receivedBytes ?? 0) >= 5 })
     let partial = try folder.contents()  // The partial file, while it lasts.
     #expect(partial.count == 1 && partial[0].hasPrefix(".song.flac.partial-"), "\(partial)")
     task.cancel()
@@ -157,7 +158,7 @@ struct DownloadTests {
         destination: folder.url.appendingPathComponent("song.flac"),
         progress: { progress.record($0) }))
 
-    let reports = progress.all
+    let reports = progress.values
     let total = Int64(body.count)
     #expect(reports.count >= 2)
     #expect(reports.first == DownloadProgress(receivedBytes: 0, expectedBytes: total))
@@ -218,7 +219,7 @@ struct DownloadTests {
         request: HTTPRequest(url: server.url("/download")), destination: destination,
         progress: { progress in
           let mebibyte = progress.receivedBytes >> 20
-          if sampledMiB.all.last != mebibyte {  // About once per MiB.
+          if sampledMiB.values.last != mebibyte {  // About once per MiB.
             sampledMiB.record(mebibyte)
             samples.record(residentMiB() ?? 0)
           }
@@ -232,8 +233,8 @@ struct DownloadTests {
     let attributes = try FileManager.default.attributesOfItem(atPath: destination.path)
     #expect((attributes[.size] as? NSNumber)?.intValue == size)
     // While 64 MiB go through, the process grows by far less.
-    #expect(samples.all.count >= 60)
-    let peak = samples.all.max() ?? 0
+    #expect(samples.values.count >= 60)
+    let peak = samples.values.max() ?? 0
     #expect(peak - before < 32, "resident before: \(before) MiB, peak: \(peak) MiB")
   }
 

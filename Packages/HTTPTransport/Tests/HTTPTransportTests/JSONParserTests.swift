@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import HTTPTransport
 import Testing

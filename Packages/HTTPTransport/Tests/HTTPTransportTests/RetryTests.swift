@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import HTTPTransport
 import Locking
@@ -27,7 +28,7 @@ struct RetryTests {
 
     #expect(response.statusCode == 200)
     #expect(response.body == Data("ok".utf8))
-    #expect(sleeps.all == [.seconds(2)])
+    #expect(sleeps.values == [.seconds(2)])
     #expect(server.requests.count == 2)
   }
 
@@ -42,7 +43,7 @@ struct RetryTests {
 
     #expect(response.statusCode == 503)
     #expect(server.requests.count == 1)
-    #expect(sleeps.all.isEmpty)
+    #expect(sleeps.values.isEmpty)
   }
 
   @Test func givesUpAfterMaxAttempts() async throws {
@@ -57,7 +58,7 @@ struct RetryTests {
     #expect(response.statusCode == 502)
     #expect(response.body == Data("attempt 2".utf8))  // The last answer.
     #expect(server.requests.count == 3)
-    #expect(sleeps.all == [.milliseconds(250), .milliseconds(500)])
+    #expect(sleeps.values == [.milliseconds(250), .milliseconds(500)])
   }
 
   @Test func neverRetriesATimeout() async throws {
@@ -69,7 +70,7 @@ struct RetryTests {
       try await transport.send(HTTPRequest(url: server.url("/stall"), timeout: .milliseconds(300)))
     }
     #expect(server.requests.count == 1)
-    #expect(sleeps.all.isEmpty)
+    #expect(sleeps.values.isEmpty)
   }
 
   @Test func retriesARefusedConnectionThenGivesUp() async throws {
@@ -80,7 +81,7 @@ struct RetryTests {
     await #expect(throws: TransportError.unreachable(host: "127.0.0.1:\(closed.port)")) {
       try await transport.send(HTTPRequest(url: closed.url("/")))
     }
-    #expect(sleeps.all == [.milliseconds(250), .milliseconds(500)])
+    #expect(sleeps.values == [.milliseconds(250), .milliseconds(500)])
   }
 
   @Test(arguments: [TransportError.unreachable(host: "h"), .connectionLost(host: "h")])
@@ -88,7 +89,7 @@ struct RetryTests {
     let attempts = Recorder<Duration>()
     let transport = HTTPTransport.fake { request in
       attempts.record(request.timeout)
-      if attempts.all.count < 3 { throw failure }
+      if attempts.values.count < 3 { throw failure }
       return HTTPResponse(statusCode: 200)
     }.retrying(policy())
 
@@ -96,9 +97,9 @@ struct RetryTests {
       HTTPRequest(url: URL(string: "http://h/")!, timeout: .seconds(10)))
 
     #expect(response.statusCode == 200)
-    #expect(sleeps.all == [.milliseconds(250), .milliseconds(500)])
+    #expect(sleeps.values == [.milliseconds(250), .milliseconds(500)])
     // Each attempt gets what is left of the budget after the waits before it.
-    let budgets = attempts.all
+    let budgets = attempts.values
     #expect(budgets.count == 3)
     #expect(budgets[0] == .seconds(10))
     #expect(budgets[1] <= .milliseconds(9_750) && budgets[1] > .milliseconds(9_500))
@@ -116,8 +117,8 @@ struct RetryTests {
     await #expect(throws: failure) {
       try await transport.send(HTTPRequest(url: URL(string: "http://h/")!))
     }
-    #expect(attempts.all.count == 1)
-    #expect(sleeps.all.isEmpty)
+    #expect(attempts.values.count == 1)
+    #expect(sleeps.values.isEmpty)
   }
 
   @Test(arguments: [400, 404, 500, 501])
@@ -130,7 +131,7 @@ struct RetryTests {
 
     #expect(
       try await transport.send(HTTPRequest(url: URL(string: "http://h/")!)).statusCode == status)
-    #expect(attempts.all.count == 1)
+    #expect(attempts.values.count == 1)
   }
 
   @Test func retryAfterPastTheBudgetReturnsTheAnswer() async throws {
@@ -142,8 +143,8 @@ struct RetryTests {
 
     let request = HTTPRequest(url: URL(string: "http://h/")!, timeout: .seconds(30))
     #expect(try await transport.send(request).statusCode == 429)
-    #expect(attempts.all.count == 1)
-    #expect(sleeps.all.isEmpty)
+    #expect(attempts.values.count == 1)
+    #expect(sleeps.values.isEmpty)
   }
 
   @Test func retryAfterAsAnHTTPDate() async throws {
@@ -151,14 +152,14 @@ struct RetryTests {
     let attempts = Recorder<Int>()
     let transport = HTTPTransport.fake { _ in
       attempts.record(1)
-      return attempts.all.count == 1
+      return attempts.values.count == 1
         ? HTTPResponse(statusCode: 503, headers: ["Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT"])
         : HTTPResponse(statusCode: 200)
     }.retrying(policy(now: now))
 
     let request = HTTPRequest(url: URL(string: "http://h/")!, timeout: .seconds(60))
     #expect(try await transport.send(request).statusCode == 200)
-    #expect(sleeps.all == [.seconds(30)])
+    #expect(sleeps.values == [.seconds(30)])
     #expect(RetryPolicy.retryAfter("Wed, 21 Oct 2015 07:27:00 GMT", now: now) == .zero)
     #expect(RetryPolicy.retryAfter("  7 ", now: now) == .seconds(7))
     #expect(RetryPolicy.retryAfter("soon", now: now) == nil)
@@ -185,7 +186,7 @@ struct RetryTests {
 
     let transport = HTTPTransport.fake { _ in HTTPResponse(statusCode: 504) }.retrying(policy)
     #expect(try await transport.send(HTTPRequest(url: URL(string: "http://h/")!)).statusCode == 504)
-    let waits = sleeps.all
+    let waits = sleeps.values
     #expect(waits.count == 4)
     for (attempt, wait) in zip(1..., waits) {
       let nominal = policy.backoff(afterAttempt: attempt)
@@ -209,6 +210,6 @@ struct RetryTests {
     await #expect(throws: TransportError.connectionLost(host: "h")) {
       try await transport.download(request)
     }
-    #expect(attempts.all.count == 1)
+    #expect(attempts.values.count == 1)
   }
 }

@@ -25,14 +25,6 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
   var testDescription: String { rawValue }
 }
 
-/// Collects values from any thread.
-final class Recorder<Value: Sendable>: Sendable {
-  private let values = Locked<[Value]>([])
-
-  func record(_ value: Value) { values.withLock { $0.append(value) } }
-  var all: [Value] { values.withLock { $0 } }
-}
-
 /// A fresh, empty folder under the temporary directory; `remove()` deletes it.
 struct ScratchFolder {
   let url: URL

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import MusicPresentation
 import Testing
 
@@ -57,16 +58,11 @@ struct SafeFileNamePropertyTests {
     String(repeating: "é", count: 200), String(repeating: "a", count: 300), "~", "-", "../../",
   ]
 
-  /// A deterministic generator (SplitMix64), so that a failure repeats.
+  /// Texts made of ``pieces`` by a seeded generator, so that a failure repeats.
   struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var random: SeededGenerator
+    init(state: UInt64) { random = SeededGenerator(seed: state) }
+    mutating func next() -> UInt64 { random.next() }
     mutating func text() -> String {
       (0..<Int(next() % 5)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
     }
