@@ -217,6 +217,8 @@ class Play(CLIAssertions, unittest.TestCase):
                 time.sleep(0.2)
                 run, seconds = running.interrupt(limit=GONE_WITHIN, number=number)
                 self.assert_interrupted(run, code, pids, seconds)
+                # Interrupted, the queue is still saved (supysonic refuses it: tried is enough).
+                self.assertTrue(proxy.calls("savePlayQueue"), proxy.summary())
 
     def test_a_player_ignoring_sigterm_is_killed(self):
         # It takes the audio (a song fits in the pipe) and ignores SIGINT, SIGTERM and SIGHUP:

@@ -161,6 +161,8 @@ class TLSProbeTests(CLIAssertions, unittest.TestCase):
                             if attempt.connect_ex(("127.0.0.1", port)) == 0:
                                 break
                         time.sleep(0.05)
+                    else:
+                        self.fail("openssl s_server did not listen within 5 s")
                     run, _ = self.ping(port)
                 finally:
                     server.kill()
@@ -169,6 +171,7 @@ class TLSProbeTests(CLIAssertions, unittest.TestCase):
                 # The self-signed certificate is refused later, by URLSession: never the probe.
                 self.assertEqual(run.code, 69, run.err)
                 self.assertNotIn("TLS", run.err)
+                self.assertNotIn("nothing answered", run.err)  # a server was there
                 self.assertLess(run.seconds, 2.0)
 
 
