@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PlayerClientLive", targets: ["PlayerClientLive"])
   ],
   dependencies: [
+    .package(path: "../DependencyRegistry"),  // its test support, for the tests only
     .package(path: "../PlayerClient"),
     .package(path: "../Locking"),
   ],
@@ -25,6 +26,7 @@ let package = Package(
     .testTarget(
       name: "PlayerClientLiveTests",
       dependencies: [
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
         "PlayerClientLive",
         .product(name: "PlayerClient", package: "PlayerClient"),
       ],

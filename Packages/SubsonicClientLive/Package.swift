@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SubsonicClientLive", targets: ["SubsonicClientLive"])
   ],
   dependencies: [
+    .package(path: "../DependencyRegistry"),  // its test support, for the tests only
     .package(path: "../Locking"),
     .package(path: "../SubsonicClient"),
     .package(path: "../HTTPTransport"),
@@ -27,6 +28,7 @@ let package = Package(
     .testTarget(
       name: "SubsonicClientLiveTests",
       dependencies: [
+        .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
         .product(name: "Locking", package: "Locking"),
         "SubsonicClientLive",
         .product(name: "SubsonicClient", package: "SubsonicClient"),

@@ -3,18 +3,14 @@ import Foundation
 import LoadStore
 import LookupFeature
 import SubsonicClient
-import Synchronization
 import Testing
 
 /// Names as well as ids: one request, case and diacritics ignored, an exact name first, and the
 /// candidates listed when several match.
 @MainActor @Suite(.dependencies)
 struct LookupStoreTests {
-  final class Calls: Sendable {
-    let count = Mutex(0)
-    func add() { count.withLock { $0 += 1 } }
-    var total: Int { count.withLock { $0 } }
-  }
+  /// The searches a client was asked, in order.
+  typealias Calls = Recorder<String>
 
   nonisolated static let albums = [
     Album(id: "al-1", name: "Night Pieces", artist: "Aurora Tönes", songCount: 1, year: 2019),
@@ -30,7 +26,7 @@ struct LookupStoreTests {
   func client(_ calls: Calls) -> SubsonicClient {
     var client = SubsonicClient.unimplemented
     client.search3 = { query in
-      calls.add()
+      calls.record(query.text)
       #expect(query.albumCount == LookupStore.searchCount && query.songCount == 0)
       let wanted = query.text.folding(
         options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -41,7 +37,7 @@ struct LookupStoreTests {
         })
     }
     client.getPlaylists = { _ in
-      calls.add()
+      calls.record("getPlaylists")
       return [
         Playlist(id: "pl-1", name: "Road Trip", owner: "ada", songCount: 1, duration: 1),
         Playlist(id: "pl-2", name: "Morning", owner: "ada", songCount: 1, duration: 1),
@@ -66,7 +62,7 @@ struct LookupStoreTests {
       return
     }
     #expect(found.id == "al-1")
-    #expect(calls.total == 1, "one request")
+    #expect(calls.values.count == 1, "one request")
   }
 
   @Test func casesAndDiacriticsAreIgnoredForEverySpelling() async {
@@ -83,9 +79,9 @@ struct LookupStoreTests {
   /// The search asks for the longest word without diacritics; whole names are compared folded.
   @Test func aNameWithDiacriticsTypedWithoutThemIsFound() async {
     var client = SubsonicClient.unimplemented
-    let asked = Mutex<[String]>([])
+    let asked = Recorder<String>()
     client.search3 = { query in
-      asked.withLock { $0.append(query.text) }
+      asked.record(query.text)
       // A server's LIKE: case folded, diacritics kept.
       let songs = [Song(id: "s-1", title: "Café Nocturne"), Song(id: "s-2", title: "Nocturne")]
       return SearchResult(
@@ -94,7 +90,7 @@ struct LookupStoreTests {
     let store = LookupStore(client: client)
     await store.load(Lookup(.song, "cafe nocturne"))
     #expect(store.state == .loaded(LookupCandidate(id: "s-1", name: "Café Nocturne")))
-    #expect(asked.withLock { $0 } == ["nocturne"])
+    #expect(asked.values == ["nocturne"])
   }
 
   @Test func severalEqualMatchesAreListedWithWhatTellsThemApart() async {
@@ -127,14 +123,14 @@ struct LookupStoreTests {
       return
     }
     #expect(found == LookupCandidate(id: "pl-1", name: "Road Trip", artist: "ada"))
-    #expect(calls.total == 1)
+    #expect(calls.values.count == 1)
   }
 
   @Test func artistsAreFoundInTheWholeIndexDiacriticsIgnoredBothWays() async {
     var client = SubsonicClient.unimplemented
     let calls = Calls()
     client.getArtists = { _ in
-      calls.add()
+      calls.record("getArtists")
       return [
         ArtistIndex(name: "A", artists: [Artist(id: "ar-1", name: "Aurora Tönes")]),
         ArtistIndex(name: "C", artists: [Artist(id: "ar-2", name: "Civil Twilight")]),
@@ -146,7 +142,7 @@ struct LookupStoreTests {
       #expect(
         store.state == .loaded(LookupCandidate(id: "ar-1", name: "Aurora Tönes")), "\(spelling)")
     }
-    #expect(calls.total == 3, "one request each")
+    #expect(calls.values.count == 3, "one request each")
   }
 
   @Test func aFailedSearchIsTheClientsFailure() async {
