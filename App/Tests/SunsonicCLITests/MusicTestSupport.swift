@@ -7,11 +7,14 @@ import Testing
 
 @testable import SunsonicCLI
 
-/// Test dependencies with `client` as the Subsonic client (a fresh preview library by default).
-func musicValues(_ client: SubsonicClient = .inMemory()) -> DependencyValues {
+/// Test dependencies with `client` as the Subsonic client (a fresh preview library by default)
+/// and `player` (by default one that plays nothing, at once).
+func musicValues(
+  _ client: SubsonicClient = .inMemory(), player: PlayerClient = .preview
+) -> DependencyValues {
   var values = DependencyValues(context: .test)
   values.subsonicClient = client
-  values.playerClient = .preview  // plays nothing, at once: `play` reaches the server's failures
+  values.playerClient = player
   return values
 }
 

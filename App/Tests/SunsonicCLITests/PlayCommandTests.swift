@@ -9,13 +9,6 @@ import Testing
 
 @testable import SunsonicCLI
 
-/// The in-memory server with `player`.
-private func playValues(_ player: PlayerClient = .preview) -> DependencyValues {
-  var values = musicValues()
-  values.playerClient = player
-  return values
-}
-
 @MainActor
 struct PlayCommandTests {
   @Test(arguments: [
@@ -44,7 +37,7 @@ struct PlayCommandTests {
   }
 
   @Test func withoutATerminalEachSongIsOneLineAndNothingElse() async {
-    let run = await runSunsonic(["play", "song-1", "song-2"], with: playValues())
+    let run = await runSunsonic(["play", "song-1", "song-2"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
     #expect(
       run.out
@@ -54,7 +47,7 @@ struct PlayCommandTests {
   }
 
   @Test func jsonIsTheQueueAndWherePlayingStoppedAndTheSongLinesGoToStandardError() async throws {
-    let run = await runSunsonic(["play", "First Light", "--json"], with: playValues())
+    let run = await runSunsonic(["play", "First Light", "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
     let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
     #expect(object?["queue"] as? [String] == ["song-1"])
@@ -64,7 +57,8 @@ struct PlayCommandTests {
   }
 
   @Test func noPlayerIsExit69NamingWhatWasLookedForAndHowToSetOne() async {
-    let run = await runSunsonic(["play", "song-1"], with: playValues(.previewWithoutPlayer))
+    let run = await runSunsonic(
+      ["play", "song-1"], with: musicValues(player: .previewWithoutPlayer))
     #expect(run.code == .unavailable)
     #expect(run.out.isEmpty)
     #expect(run.err.split(separator: "\n").count == 1)
@@ -79,9 +73,7 @@ struct PlayCommandTests {
       }
       throw SubsonicError.unreachable("the connection was lost")
     }
-    var values = musicValues(client)
-    values.playerClient = .preview
-    let run = await runSunsonic(["play", "song-1", "song-2"], with: values)
+    let run = await runSunsonic(["play", "song-1", "song-2"], with: musicValues(client))
     #expect(run.code == .unavailable)
     #expect(run.out.contains("Playing 2/2 Birdsong"))
     #expect(
@@ -93,14 +85,14 @@ struct PlayCommandTests {
   }
 
   @Test func aNameNotFoundIsNotFound() async {
-    let run = await runSunsonic(["play", "--album", "No Such Album"], with: playValues())
+    let run = await runSunsonic(["play", "--album", "No Such Album"], with: musicValues())
     #expect(run.code == .notFound)
   }
 
   @Test func anUnusablePlayerCommandIsBadUsageFromTheFlagAndABadConfigurationFromTheFile()
     async throws
   {
-    let flag = await runSunsonic(["play", "song-1", "--player", "'mpv"], with: playValues())
+    let flag = await runSunsonic(["play", "song-1", "--player", "'mpv"], with: musicValues())
     #expect(flag.code == .usage)
     #expect(flag.err == "sunsonic: --player \"'mpv\": a quote is not closed\n")
     let home = try temporaryFolder()
@@ -110,7 +102,7 @@ struct PlayCommandTests {
     try Data("player = mpv \"--ao=null\n".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
     let configured = await runSunsonic(
-      ["play", "song-1"], with: playValues(), environment: ["XDG_CONFIG_HOME": home.path])
+      ["play", "song-1"], with: musicValues(), environment: ["XDG_CONFIG_HOME": home.path])
     #expect(configured.code == .configuration)
     #expect(configured.err.contains("the configuration's player"))
     #expect(configured.out.isEmpty)
@@ -150,7 +142,7 @@ struct PlayCommandTests {
   @Test func streamToAFileIsTheServersStream() async throws {
     let folder = try temporaryFolder()
     let run = await runSunsonic(
-      ["stream", "song-1", "-o", folder.path, "--json"], with: playValues())
+      ["stream", "song-1", "-o", folder.path, "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
     let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
     let path = try #require(object?["path"] as? String)

@@ -70,23 +70,4 @@ enum CommandJSON {
 
     private enum Keys: String, CodingKey { case id, path, bytes, mediaType }
   }
-
-  /// `play --json`: the queue, and where playing stopped.
-  struct Played: StableJSON {
-    /// The queue's song ids, in the order played.
-    let queue: [String]
-    /// The song that played last; `null` when none did.
-    let current: String?
-    /// How far into it, in milliseconds; `null` when none played.
-    let positionMs: Int?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Keys.self)
-      try container.encode(queue, forKey: .queue)
-      try container.encodeOrNull(current, forKey: .current)
-      try container.encodeOrNull(positionMs, forKey: .positionMs)
-    }
-
-    private enum Keys: String, CodingKey { case queue, current, positionMs }
-  }
 }

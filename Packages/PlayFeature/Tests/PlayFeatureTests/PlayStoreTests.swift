@@ -441,3 +441,18 @@ struct PlayPresentationTests {
     #expect(bare.statusLine == "Loading 1/1 Dawn  0:00")
   }
 }
+
+struct PlayedJSONTests {
+  @Test func everyKeyIsThereNullWhenNothingPlayed() throws {
+    let song = Song(id: "s-1", title: "Dawn")
+    let played = PlayStatus(song: song, index: 0, count: 1, position: .milliseconds(1_500))
+    #expect(
+      try PlayedJSON(queue: [song], stoppedAt: played).encoded()
+        == "{\n  \"current\" : \"s-1\",\n  \"positionMs\" : 1500,\n  \"queue\" : [\n    \"s-1\"\n  ]\n}"
+    )
+    let none = try PlayedJSON(queue: [], stoppedAt: nil).encoded()
+    let object = try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [String: Any]
+    #expect(object?["current"] is NSNull && object?["positionMs"] is NSNull)
+    #expect((object?["queue"] as? [Any])?.isEmpty == true)
+  }
+}

@@ -69,12 +69,7 @@ enum PlayCommand {
     if case .failed(let failure) = store.state { throw failure }
     if Task.isCancelled { throw CancellationError() }
     if invocation.wantsJSON {
-      let stopped = store.stoppedAt
-      invocation.print(
-        try CommandJSON.Played(
-          queue: store.queue.map(\.id.rawValue), current: stopped?.song.id.rawValue,
-          positionMs: stopped?.positionMilliseconds
-        ).encoded())
+      invocation.print(try PlayedJSON(queue: store.queue, stoppedAt: store.stoppedAt).encoded())
     }
   }
 

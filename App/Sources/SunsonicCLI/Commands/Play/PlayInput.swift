@@ -67,11 +67,10 @@ enum PlayInput {
     for text in arguments.positionals { _ = try MusicInput.id(text, "SONG") }
   }
 
-  /// The selection the arguments name (checked by ``checkSelection(_:)``), names resolved to ids
+  /// The selection the arguments name, once ``checkSelection(_:)`` passed, names resolved to ids
   /// (a search each).
   @MainActor
   static func selection(_ invocation: Invocation) async throws -> PlaySelection {
-    try checkSelection(invocation)
     let arguments = invocation.arguments
     if let text = arguments.value(album.name) {
       return .album(AlbumID(try await Lookups.id(.album, text, invocation)))
