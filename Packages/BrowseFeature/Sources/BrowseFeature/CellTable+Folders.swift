@@ -1,0 +1,23 @@
+import MusicPresentation
+import SubsonicClient
+
+extension CellTable {
+  /// The top folders of the file tree, every index's in order: `Folder`, `ID`.
+  public static func folders(_ indexes: [DirectoryIndex]) -> CellTable {
+    CellTable(
+      columns: [Column("Folder"), Column("ID")],
+      rows: indexes.flatMap(\.directories).map { [$0.name, $0.id.rawValue] })
+  }
+
+  /// A folder's contents: `Kind` (`folder` or `song`), `Name`, `ID`.
+  public static func folder(_ directory: Directory) -> CellTable {
+    CellTable(
+      columns: [Column("Kind"), Column("Name"), Column("ID")],
+      rows: directory.children.map { child in
+        switch child {
+        case .directory(let folder): return ["folder", folder.name, folder.id.rawValue]
+        case .song(let song): return ["song", song.title, song.id.rawValue]
+        }
+      })
+  }
+}
