@@ -4,17 +4,19 @@ import Testing
 
 /// The recorded bodies in `Fixtures/` (see its README for where each comes from).
 enum Fixture {
-  /// The bytes of `Fixtures/<name>`.
-  static func data(_ name: String) throws -> Data {
+  /// The bytes of `<folder>/<name>`.
+  static func data(_ name: String, in folder: String = "Fixtures") throws -> Data {
     let url = try #require(
-      Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"),
-      "missing fixture \(name)")
+      Bundle.module.url(forResource: name, withExtension: nil, subdirectory: folder),
+      "missing fixture \(folder)/\(name)")
     return try Data(contentsOf: url)
   }
 
-  /// An answer with `status` and the body of `Fixtures/<name>`, its `Content-Type` from the
+  /// An answer with `status` and the body of `<folder>/<name>`, its `Content-Type` from the
   /// file's extension, as supysonic sends it.
-  static func response(_ name: String, status: Int = 200) throws -> HTTPResponse {
+  static func response(_ name: String, in folder: String = "Fixtures", status: Int = 200) throws
+    -> HTTPResponse
+  {
     let type: String
     switch (name as NSString).pathExtension {
     case "json": type = "application/json"
@@ -23,7 +25,8 @@ enum Fixture {
     case "png": type = "image/png"
     default: type = "text/plain; charset=utf-8"
     }
-    return HTTPResponse(statusCode: status, headers: ["Content-Type": type], body: try data(name))
+    return HTTPResponse(
+      statusCode: status, headers: ["Content-Type": type], body: try data(name, in: folder))
   }
 
   /// An audio answer of `bytes`, as `stream` and `download` send a song.

@@ -10,11 +10,6 @@ import Testing
 struct OpenSubsonicExampleTests {
   private typealias Example = OpenSubsonicExample
 
-  /// The instant `seconds` (and `fraction`) after 1970, UTC.
-  private static func utc(_ seconds: Int, _ fraction: Double = 0) -> Date {
-    OpenSubsonicExample.utc(seconds, fraction)
-  }
-
   // MARK: Coverage
 
   @Test func everyEndpointHasAnExampleOrIsListedWithoutOne() {
@@ -71,7 +66,7 @@ struct OpenSubsonicExampleTests {
           directories: [
             DirectorySummary(id: "1", name: "ABBA"),
             DirectorySummary(id: "2", name: "Alanis Morisette"),
-            DirectorySummary(id: "3", name: "Alphaville", starred: Self.utc(1_383_395_400)),
+            DirectorySummary(id: "3", name: "Alphaville", starred: Example.utc(1_383_395_400)),
           ]),
         DirectoryIndex(name: "B", directories: [DirectorySummary(id: "4", name: "Bob Dylan")]),
       ])
@@ -128,13 +123,13 @@ struct OpenSubsonicExampleTests {
         == Artist(
           id: "37ec820ca7193e17040c98f7da7c4b51", name: "2 Mello", albumCount: 1,
           coverArt: "ar-37ec820ca7193e17040c98f7da7c4b51_0",
-          starred: Self.utc(1_491_907_370, 0.842),
+          starred: Example.utc(1_491_907_370, 0.842),
           albums: [
             Album(
               id: "200000002", name: "Colorsmoke EP", artist: "Synthetic", artistID: "100000002",
               songCount: 12, duration: 4568, year: 2007, genre: "Electronic",
-              coverArt: "al-200000002", created: Self.utc(1_614_054_288),
-              starred: Self.utc(1_613_973_113), playCount: 1)
+              coverArt: "al-200000002", created: Example.utc(1_614_054_288),
+              starred: Example.utc(1_613_973_113), playCount: 1)
           ]))
   }
 
@@ -145,7 +140,7 @@ struct OpenSubsonicExampleTests {
         == Album(
           id: "200000021", name: "Forget and Remember", artist: "Comfort Fit",
           artistID: "100000036", songCount: 20, duration: 4248, year: 2005, genre: "Hip-Hop",
-          coverArt: "al-200000021", created: Self.utc(1_626_919_771), playCount: 0,
+          coverArt: "al-200000021", created: Example.utc(1_626_919_771), playCount: 0,
           songs: [
             ExampleSong.canIHelpU(),
             Song(
@@ -201,11 +196,11 @@ struct OpenSubsonicExampleTests {
           Album(
             id: "200000021", name: "Forget and Remember", artist: "Comfort Fit",
             artistID: "100000036", songCount: 20, duration: 4248, year: 2005, genre: "Hip-Hop",
-            coverArt: "al-200000021", created: Self.utc(1_626_919_771), playCount: 0),
+            coverArt: "al-200000021", created: Example.utc(1_626_919_771), playCount: 0),
           Album(
             id: "200000012", name: "Buried in Nausea", artist: "Various Artists",
             artistID: "100000019", songCount: 9, duration: 1879, year: 2012, genre: "Punk",
-            coverArt: "al-200000012", created: Self.utc(1_614_131_061), playCount: 0),
+            coverArt: "al-200000012", created: Example.utc(1_614_131_061), playCount: 0),
         ])
   }
 
@@ -250,7 +245,7 @@ struct OpenSubsonicExampleTests {
             Artist(
               id: "37ec820ca7193e17040c98f7da7c4b51", name: "2 Mello", albumCount: 1,
               coverArt: "ar-37ec820ca7193e17040c98f7da7c4b51_0",
-              starred: Self.utc(1_491_907_370, 0.842))
+              starred: Example.utc(1_491_907_370, 0.842))
           ],
           albums: [
             Album(
@@ -258,8 +253,8 @@ struct OpenSubsonicExampleTests {
               artist: "pornophonique", artistID: "91c3901ac465b9efc439e4be4270c2b6", songCount: 8,
               duration: 1954, year: 2007, genre: "Hip-Hop",
               coverArt: "al-ad0f112b6dcf83de5e9cae85d07f0d35_640a93a8",
-              created: Self.utc(1_678_414_775, 0.784_818_075),
-              starred: Self.utc(1_679_449_866), playCount: 97)
+              created: Example.utc(1_678_414_775, 0.784_818_075),
+              starred: Example.utc(1_679_449_866), playCount: 97)
           ],
           songs: [ExampleSong.polarExpedition]))
   }
@@ -280,8 +275,8 @@ struct OpenSubsonicExampleTests {
               id: "ad0f112b6dcf83de5e9cae85d07f0d35", name: "8-bit lagerfeuer",
               artist: "pornophonique", artistID: "91c3901ac465b9efc439e4be4270c2b6", songCount: 8,
               duration: 1954, year: 2007, coverArt: "al-ad0f112b6dcf83de5e9cae85d07f0d35_640a93a8",
-              created: Self.utc(1_678_414_775, 0.784_818_075),
-              starred: Self.utc(1_679_449_866), playCount: 97)
+              created: Example.utc(1_678_414_775, 0.784_818_075),
+              starred: Example.utc(1_679_449_866), playCount: 97)
           ],
           songs: [ExampleSong.polarExpedition]))
   }
@@ -290,7 +285,7 @@ struct OpenSubsonicExampleTests {
 
   private static let testcreate = Playlist(
     id: "800000075", name: "testcreate", owner: "user", isPublic: true, songCount: 1,
-    duration: 304, created: utc(1_678_936_721), changed: utc(1_678_936_721),
+    duration: 304, created: Example.utc(1_678_936_721), changed: Example.utc(1_678_936_721),
     entries: [ExampleSong.brownSmoke])
 
   @Test func getPlaylists() async throws {
@@ -298,12 +293,12 @@ struct OpenSubsonicExampleTests {
       try await Example.answer(.getPlaylists) { try await $0.getPlaylists(nil) } == [
         Playlist(
           id: "800000003", name: "random - admin - private (admin)", owner: "admin",
-          isPublic: false, songCount: 43, duration: 17_875, created: Self.utc(1_614_054_938),
-          changed: Self.utc(1_614_054_938)),
+          isPublic: false, songCount: 43, duration: 17_875, created: Example.utc(1_614_054_938),
+          changed: Example.utc(1_614_054_938)),
         Playlist(
           id: "800000002", name: "random - admin - public (admin)", owner: "admin",
-          isPublic: true, songCount: 43, duration: 17_786, created: Self.utc(1_614_054_896),
-          changed: Self.utc(1_614_054_896)),
+          isPublic: true, songCount: 43, duration: 17_786, created: Example.utc(1_614_054_896),
+          changed: Example.utc(1_614_054_896)),
       ])
   }
 
@@ -361,7 +356,7 @@ struct OpenSubsonicExampleTests {
         == PlayQueue(
           entries: [ExampleSong.canIHelpU(id: "1234")], current: "1234",
           positionMilliseconds: 1000, username: "user",
-          changed: Self.utc(1_678_414_775, 0.784_818_075), changedBy: "example client"))
+          changed: Example.utc(1_678_414_775, 0.784_818_075), changedBy: "example client"))
   }
 
   @Test func getBookmarks() async throws {
@@ -377,7 +372,7 @@ struct OpenSubsonicExampleTests {
             coverArt: "al-b87a936c682c49d4494c7ccb08c22d23_0",
             path: "The Knife/Shaking The Habitual/11 - Stay Out Here.m4a"),
           positionMilliseconds: 129_000, username: "demo", comment: "",
-          created: Self.utc(1_678_725_035), changed: Self.utc(1_678_725_035)),
+          created: Example.utc(1_678_725_035), changed: Example.utc(1_678_725_035)),
         Bookmark(
           entry: Song(
             id: "2b42782333450d02b177823e729664af", title: "Ill with the Skills",
@@ -388,7 +383,7 @@ struct OpenSubsonicExampleTests {
             coverArt: "mf-2b42782333450d02b177823e729664af_641edeb3",
             path: "The Polish Ambassador/First Words/17 - Ill with the Skills.mp3", playCount: 1),
           positionMilliseconds: 7000, username: "demo", comment: "playSub bookmark",
-          created: Self.utc(1_679_744_691), changed: Self.utc(1_679_744_691)),
+          created: Example.utc(1_679_744_691), changed: Example.utc(1_679_744_691)),
       ])
   }
 

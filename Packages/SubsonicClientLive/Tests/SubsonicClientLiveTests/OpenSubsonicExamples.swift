@@ -60,10 +60,7 @@ enum OpenSubsonicExample {
 
   /// A `200 application/json` answer with the example `name`.
   static func response(_ name: String) throws -> HTTPResponse {
-    let url = try folder().appendingPathComponent(name + ".json")
-    return HTTPResponse(
-      statusCode: 200, headers: ["Content-Type": "application/json"],
-      body: try Data(contentsOf: url))
+    try Fixture.response(name + ".json", in: "Fixtures/OpenSubsonic")
   }
 
   /// What `call` returns from a client answering with the example `name` (the endpoint's own,
