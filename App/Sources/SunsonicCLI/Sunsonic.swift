@@ -156,14 +156,9 @@ public enum Sunsonic {
 
   /// What a bare `sunsonic` prints: the usage and the commands, on a few lines.
   static var shortUsage: String {
-    var lines = ["usage: sunsonic [OPTIONS] COMMAND [ARGUMENTS]", "commands:"]
-    for name in commands.map(\.name) {
-      if let last = lines.last, last.count + name.count + 1 <= 78 {
-        lines[lines.count - 1] = last + " " + name
-      } else {
-        lines.append("  " + name)
-      }
-    }
+    var lines = ["usage: sunsonic [OPTIONS] COMMAND [ARGUMENTS]"]
+    lines += HelpText.fold(
+      commands.map(\.name).joined(separator: " "), first: "commands: ", rest: "  ")
     lines.append("See 'sunsonic --help' for everything, 'sunsonic help COMMAND' for one command.")
     return lines.joined(separator: "\n") + "\n"
   }

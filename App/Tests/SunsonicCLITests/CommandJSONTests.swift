@@ -7,14 +7,10 @@ import Testing
 /// with every key present.
 @MainActor
 struct CommandJSONTests {
-  func object(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test func pingSaysWhatAnswered() async throws {
     let run = await runSunsonic(["ping", "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
-    let ping = try object(run.out)
+    let ping = try jsonObject(run.out)
     #expect(Set(ping.keys) == ["ok", "type", "serverVersion", "apiVersion", "openSubsonic"])
     #expect(ping["ok"] as? Bool == true)
     #expect(ping["apiVersion"] as? String == "1.16.1")
@@ -34,7 +30,7 @@ struct CommandJSONTests {
   ) async throws {
     let run = await runSunsonic(arguments + ["--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
-    let change = try object(run.out)
+    let change = try jsonObject(run.out)
     #expect(Set(change.keys) == ["action", "kind", "id", "rating"])
     #expect(change["action"] as? String == action)
     #expect(change["kind"] as? String == kind)
@@ -49,7 +45,7 @@ struct CommandJSONTests {
     let song = await runSunsonic(
       ["download", "song-1", "-o", folder.path, "--json"], with: musicValues())
     #expect(song.code == .success, "\(song.err)")
-    let saved = try object(song.out)
+    let saved = try jsonObject(song.out)
     #expect(Set(saved.keys) == ["id", "path", "bytes", "mediaType"])
     let path = try #require(saved["path"] as? String)
     #expect(path.hasPrefix(folder.path + "/"))
@@ -58,7 +54,7 @@ struct CommandJSONTests {
       ["cover", "cover-album-1", "-o", folder.appendingPathComponent("c.png").path, "--json"],
       with: musicValues())
     #expect(cover.code == .success, "\(cover.err)")
-    let image = try object(cover.out)
+    let image = try jsonObject(cover.out)
     #expect(image["path"] as? String == folder.appendingPathComponent("c.png").path)
     #expect(image["mediaType"] as? String == "image/png")
     #expect(image["id"] as? String == "cover-album-1")

@@ -9,16 +9,12 @@ import Testing
 /// in-memory server, as text and JSON.
 @MainActor
 struct LibraryTreeCommandTests {
-  func object(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test func foldersAndAFolderWalkTheTree() async throws {
     let folders = await runSunsonic(["folders"], with: musicValues())
     #expect(folders.code == .success, "\(folders.err)")
     #expect(folders.out.contains("Aurora Vale       dir-artist-1"))
     #expect(await runSunsonic(["folder"], with: musicValues()).out == folders.out)
-    let json = try object(
+    let json = try jsonObject(
       await runSunsonic(["folder", "dir-artist-1", "--json"], with: musicValues()).out)
     #expect(json["name"] as? String == "Aurora Vale")
     let children = try #require(json["children"] as? [[String: Any]])
@@ -45,7 +41,7 @@ struct LibraryTreeCommandTests {
     #expect(bookmarks.out.contains("the good part"))
     let queue = await runSunsonic(["queue"], with: values)
     #expect(queue.out.hasPrefix("Current: Birdsong at 0:30\n"), "\(queue.out)")
-    let json = try object(await runSunsonic(["queue", "--json"], with: values).out)
+    let json = try jsonObject(await runSunsonic(["queue", "--json"], with: values).out)
     #expect(json["current"] as? String == "song-2")
     #expect(json["positionMilliseconds"] as? Int == 30_000)
     #expect((json["songs"] as? [[String: Any]])?.count == 2)
@@ -56,7 +52,7 @@ struct LibraryTreeCommandTests {
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.hasPrefix("Biography:  Aurora Vale records slow ambient music"))
     #expect(run.out.contains("The Midnight Sun (artist-2)"))
-    let json = try object(
+    let json = try jsonObject(
       await runSunsonic(["artist", "artist-1", "--info", "--json"], with: musicValues()).out)
     #expect((json["similarArtists"] as? [[String: Any]])?.first?["id"] as? String == "artist-2")
   }

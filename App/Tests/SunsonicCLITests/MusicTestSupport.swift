@@ -47,7 +47,14 @@ func musicJSON(
   #expect(run.code == .success, "\(arguments): \(run.err)", sourceLocation: sourceLocation)
   #expect(run.err.isEmpty, sourceLocation: sourceLocation)
   #expect(run.out.hasPrefix("{") && run.out.hasSuffix("}\n"), sourceLocation: sourceLocation)
-  let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8))
+  return try jsonObject(run.out, sourceLocation: sourceLocation)
+}
+
+/// The JSON object `text` holds.
+func jsonObject(
+  _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [String: Any] {
+  let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
   return try #require(object as? [String: Any], sourceLocation: sourceLocation)
 }
 

@@ -49,10 +49,10 @@ struct PlayCommandTests {
   @Test func jsonIsTheQueueAndWherePlayingStoppedAndTheSongLinesGoToStandardError() async throws {
     let run = await runSunsonic(["play", "First Light", "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
-    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
-    #expect(object?["queue"] as? [String] == ["song-1"])
-    #expect(object?["current"] as? String == "song-1")
-    #expect(object?["positionMs"] as? Int == 187_000)
+    let object = try jsonObject(run.out)
+    #expect(object["queue"] as? [String] == ["song-1"])
+    #expect(object["current"] as? String == "song-1")
+    #expect(object["positionMs"] as? Int == 187_000)
     #expect(run.err.contains("Playing 1/1 First Light"))
   }
 
@@ -144,8 +144,8 @@ struct PlayCommandTests {
     let run = await runSunsonic(
       ["stream", "song-1", "-o", folder.path, "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
-    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
-    let path = try #require(object?["path"] as? String)
+    let object = try jsonObject(run.out)
+    let path = try #require(object["path"] as? String)
     let chunks = Recorder<Data>()
     _ = try await SubsonicClient.inMemory().stream("song-1", StreamOptions()) {
       chunks.record($0)

@@ -9,15 +9,11 @@ import Testing
 /// as JSON.
 @MainActor
 struct ServerCommandTests {
-  func object(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test func whoamiShowsTheUsersAccount() async throws {
     let run = await runSunsonic(["whoami", "--user", "preview"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")
     #expect(run.out.hasPrefix("User:        preview (admin)\nE-mail:      preview@example.com\n"))
-    let json = try object(
+    let json = try jsonObject(
       await runSunsonic(["whoami", "--user", "preview", "--json"], with: musicValues()).out)
     #expect(json["username"] as? String == "preview")
     #expect(json["admin"] as? Bool == true)
@@ -31,7 +27,7 @@ struct ServerCommandTests {
     #expect(
       await runSunsonic(["scan", "--start"], with: values).out
         == "started a scan: scanning, 0 items so far\n")
-    let json = try object(await runSunsonic(["scan", "--json"], with: musicValues()).out)
+    let json = try jsonObject(await runSunsonic(["scan", "--json"], with: musicValues()).out)
     #expect(json["scanning"] as? Bool == false)
     #expect(json["count"] as? Int == 20)
   }
@@ -58,7 +54,7 @@ struct ServerCommandTests {
         "User Player Title Artist Since ID",
         "guest Kitchen speaker Golden Hour Civil Twilight 3 min song-18",
       ])
-    let json = try object(await runSunsonic(["nowplaying", "--json"], with: musicValues()).out)
+    let json = try jsonObject(await runSunsonic(["nowplaying", "--json"], with: musicValues()).out)
     let playing = try #require(json["playing"] as? [[String: Any]])
     #expect(playing.first?["username"] as? String == "guest")
     #expect((playing.first?["song"] as? [String: Any])?["id"] as? String == "song-18")
