@@ -36,7 +36,7 @@ if LIB_DIR not in sys.path:
 
 import subsonic_server  # noqa: E402  (api_call: a direct, password-authenticated API call)
 from fault_proxy import FaultProxy, _head_bytes  # noqa: E402  (_head_bytes: its head writer)
-from sunsonic_e2e import ROOT, Run, sunsonic_binary  # noqa: E402
+from sunsonic_e2e import ROOT, Run, sunsonic_binary, wait_for  # noqa: E402
 
 SERVER_SCRIPT = os.path.join(ROOT, "Scripts", "subsonic-server")
 BUILD_DIR = os.path.join(ROOT, ".build")
@@ -246,14 +246,8 @@ class Running:
 
     def wait_until(self, condition: Callable[[], bool], limit: float) -> bool:
         """Polls `condition` every 20 ms for at most `limit` seconds, or until the process ends."""
-        deadline = time.monotonic() + limit
-        for _ in range(int(limit / 0.02) + 2):
-            if condition():
-                return True
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                return False
-            time.sleep(0.02)
-        return False
+        return wait_for(lambda: condition() or self.process.poll() is not None, limit) \
+            and condition()
 
     def interrupt(self, limit: float = 5.0,
                   number: int = signal.SIGINT) -> tuple[Run, float]:

@@ -19,16 +19,11 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import subprocess
-import time
 from dataclasses import dataclass
-from typing import Callable
 
 from fault_proxy import FaultProxy, RequestRecord
-from sunsonic_e2e import ROOT
+from sunsonic_e2e import install_debian_packages, wait_for
 
-DEBIAN_PACKAGES = os.path.join(ROOT, "Scripts", "lib", "debian-packages")
-INSTALL_LOG = os.path.join(ROOT, ".build", "e2e-play-packages.log")
 CREDENTIALS = ("t", "s", "p", "apiKey")
 # mpv playing standard input in real time with no sound card.
 MPV = "mpv --ao=null --no-video --no-terminal -"
@@ -45,15 +40,7 @@ def install_players() -> None:
             raise AssertionError(f"not a Debian system and {', '.join(missing)} missing: "
                                  "install mpv and ffmpeg")
         return
-    try:
-        done = subprocess.run([DEBIAN_PACKAGES, INSTALL_LOG, "mpv", "ffmpeg"],
-                              capture_output=True, text=True, timeout=900,
-                              stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        raise AssertionError("installing mpv and ffmpeg took over 900 s") from None
-    if done.returncode != 0:
-        raise AssertionError("Scripts/lib/debian-packages mpv ffmpeg failed: "
-                             + (done.stderr.strip() or f"exit {done.returncode}"))
+    install_debian_packages("mpv", "ffmpeg")
     for name in ("mpv", "ffplay"):
         if shutil.which(name) is None:
             raise AssertionError(f"{name} is not on PATH after installing it")
@@ -126,12 +113,8 @@ def children_of(parent: int) -> list[int]:
 def wait_gone(pids: list[int], limit: float) -> dict[int, str]:
     """Waits at most `limit` seconds for every pid to be gone (no /proc entry: not running and
     not a zombie); the pids still there, with their state."""
-    deadline = time.monotonic() + limit
-    while True:
-        left = {pid: state for pid in pids if (state := process_state(pid)) is not None}
-        if not left or time.monotonic() > deadline:
-            return left
-        time.sleep(0.02)
+    wait_for(lambda: all(process_state(pid) is None for pid in pids), limit)
+    return {pid: state for pid in pids if (state := process_state(pid)) is not None}
 
 
 def proc_bytes(pid: int, name: str) -> bytes:
@@ -149,17 +132,6 @@ def executable(pid: int) -> str:
         return os.readlink(f"/proc/{pid}/exe")
     except OSError:
         return ""
-
-
-def wait_for(condition: Callable[[], bool], limit: float, step: float = 0.02) -> bool:
-    """Polls `condition` every `step` seconds for at most `limit` seconds."""
-    deadline = time.monotonic() + limit
-    while True:
-        if condition():
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(step)
 
 
 # --------------------------------------------------------------------------- proxy

@@ -10,6 +10,7 @@ import os
 import subprocess
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -21,6 +22,34 @@ def sunsonic_binary() -> str:
         raise AssertionError(
             f"no sunsonic binary at {path}: run Scripts/test, or `swift build` in App/")
     return path
+
+
+def wait_for(condition: Callable[[], bool], limit: float, step: float = 0.02) -> bool:
+    """Polls `condition` every `step` seconds for at most `limit` seconds (a bounded loop);
+    whether it held."""
+    deadline = time.monotonic() + limit
+    for _ in range(int(limit / step) + 2):
+        if condition():
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(step)
+    return condition()
+
+
+def install_debian_packages(*names: str) -> None:
+    """Installs what a test drives (a shell, a player, openssl) through Scripts/lib/debian-packages,
+    the one way the scripts do it; an AssertionError with its message when that fails."""
+    script = os.path.join(ROOT, "Scripts", "lib", "debian-packages")
+    log = os.path.join(ROOT, ".build", "debian-packages.log")
+    try:
+        done = subprocess.run([script, log, *names], capture_output=True, text=True,
+                              timeout=900, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"installing {' '.join(names)} took over 900 s") from None
+    if done.returncode != 0:
+        raise AssertionError(f"Scripts/lib/debian-packages {' '.join(names)} failed: "
+                             + (done.stderr.strip() or f"exit {done.returncode}"))
 
 
 @dataclass

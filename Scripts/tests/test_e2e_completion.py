@@ -19,10 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from sunsonic_e2e import run_sunsonic  # noqa: E402
+from sunsonic_e2e import install_debian_packages, run_sunsonic  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ROOT / "Scripts" / "lib" / "debian-packages"
 SHELLS = ("bash", "zsh", "fish")
 
 # (line as typed, words that must be offered, words that must not)
@@ -47,11 +45,7 @@ CASES = [
 class CompletionTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
-        log = ROOT / ".build" / "debian-packages.log"
-        installed = subprocess.run([str(PACKAGES), str(log), "zsh", "fish"],
-                                   capture_output=True, text=True, timeout=900)
-        if installed.returncode != 0:
-            raise AssertionError(f"zsh and fish could not be installed: {installed.stderr}")
+        install_debian_packages("zsh", "fish")
         cls.folder = tempfile.mkdtemp(prefix="e2e-completion-")
         cls.scripts = {}
         for shell in SHELLS:

@@ -23,9 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
 from e2e_fixtures import CLIAssertions, base_environment  # noqa: E402
-from sunsonic_e2e import run_sunsonic  # noqa: E402
+from sunsonic_e2e import install_debian_packages, run_sunsonic  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 class TCPServer:
@@ -139,9 +138,7 @@ class TLSProbeTests(CLIAssertions, unittest.TestCase):
         self.assertLess(cpu, 0.5, f"{cpu:.2f} s of CPU while waiting 3 s")
 
     def test_real_tls_servers_pass_the_check(self):
-        log = ROOT / ".build" / "debian-packages.log"
-        subprocess.run([str(ROOT / "Scripts/lib/debian-packages"), str(log), "openssl"],
-                       check=True, capture_output=True, timeout=900)
+        install_debian_packages("openssl")
         key, cert = os.path.join(self.home, "k.pem"), os.path.join(self.home, "c.pem")
         subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout",
                         key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"],
