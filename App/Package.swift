@@ -31,6 +31,7 @@ let package = Package(
     .package(path: "../Packages/PlayerClient"),
     .package(path: "../Packages/PlayerClientLive"),
     .package(path: "../Packages/PlayFeature"),
+    .package(path: "../Packages/TerminalText"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -64,6 +65,7 @@ let package = Package(
         .product(name: "PlayerClient", package: "PlayerClient"),
         .product(name: "PlayerClientLive", package: "PlayerClientLive"),
         .product(name: "PlayFeature", package: "PlayFeature"),
+        .product(name: "TerminalText", package: "TerminalText"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
@@ -81,6 +83,7 @@ let package = Package(
         .product(name: "SuntimesClientLive", package: "SuntimesClientLive"),
         .product(name: "SuntimesClientComputedLive", package: "SuntimesClientComputedLive"),
         .product(name: "SuntimesFeature", package: "SuntimesFeature"),
+        .product(name: "TerminalText", package: "TerminalText"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -1,6 +1,7 @@
 import DependencyRegistryTesting
 import Foundation
 import SubsonicClient
+import TerminalText
 import Testing
 
 @testable import SunsonicCLI
@@ -47,10 +48,10 @@ struct TerminalSafetyTests {
 
   @Test func escapingKeepsNothingThatActsAndKeepsJSONValid() throws {
     for text in Self.hostileTexts {
-      let escaped = TerminalText.escaped(text)
+      let escaped = TerminalEscape.escaped(text)
       #expect(!actsOnTerminal(escaped), "\(text.debugDescription)")
       let json = String(decoding: try JSONEncoder().encode(["t": text]), as: UTF8.self)
-      let shown = TerminalText.escaped(json)
+      let shown = TerminalEscape.escaped(json)
       #expect(!actsOnTerminal(shown))
       let decoded = try JSONDecoder().decode([String: String].self, from: Data(shown.utf8))
       #expect(decoded["t"] == text, "the JSON value survives: \(text.debugDescription)")

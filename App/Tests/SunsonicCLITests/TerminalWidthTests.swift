@@ -1,5 +1,6 @@
 import DependencyRegistryTesting
 import Foundation
+import TerminalText
 import Testing
 
 @testable import SunsonicCLI
@@ -9,14 +10,6 @@ import Testing
 /// all on a `dumb` terminal.
 @MainActor
 struct TerminalWidthTests {
-  @Test(arguments: [
-    ("abc", 3), ("日本語", 6), ("e\u{301}te\u{301}", 3), ("👍", 2), ("👨‍👩‍👧", 2), ("❤️", 2),
-    ("한국어", 6), ("Ａ", 2), ("a\u{200B}b", 2), ("", 0), ("Café Nocturne", 13),
-  ])
-  func displayColumns(text: String, columns: Int) {
-    #expect(DisplayWidth.columns(of: text) == columns, "\(text.debugDescription)")
-  }
-
   /// Random cells of every width class, random terminal widths: every line fits, and a cell is
   /// shown whole or cut with `…` to a start of itself.
   @Test func generatedTablesFitEveryWidth() {

@@ -1,8 +1,9 @@
 import Foundation
+import TerminalText
 
 /// Where a command reads and writes: the process's streams in the app, buffers in tests.
 ///
-/// Everything written with ``out(_:)`` and ``err(_:)`` passes ``TerminalText``: a control
+/// Everything written with ``out(_:)`` and ``err(_:)`` passes ``TerminalEscape``: a control
 /// character or bidi override that came from outside is shown escaped, never sent to the terminal.
 /// Only the app's own drawing (the progress bar) goes through ``draw(_:)`` as it is.
 public struct Console: Sendable {
@@ -44,10 +45,10 @@ public struct Console: Sendable {
   }
 
   /// Writes `text` to standard output, control characters escaped (line feeds kept).
-  public func out(_ text: String) { writeOut(TerminalText.escaped(text)) }
+  public func out(_ text: String) { writeOut(TerminalEscape.escaped(text)) }
 
   /// Writes `text` to standard error, control characters escaped (line feeds kept).
-  public func err(_ text: String) { writeErr(TerminalText.escaped(text)) }
+  public func err(_ text: String) { writeErr(TerminalEscape.escaped(text)) }
 
   /// Writes the app's own terminal drawing (`\r`, erase to the end of the line) to standard
   /// error as it is: never text from outside.

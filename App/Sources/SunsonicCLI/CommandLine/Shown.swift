@@ -1,6 +1,8 @@
+import TerminalText
+
 /// Makes user input safe to show in a one-line message: control characters escaped, long text cut.
 enum Shown {
-  /// `text` quoted, with quotes, backslashes and ``TerminalText``'s unsafe characters escaped and
+  /// `text` quoted, with quotes, backslashes and ``TerminalEscape``'s unsafe characters escaped and
   /// at most 60 characters kept.
   static func text(_ text: String) -> String {
     var shown = ""
@@ -12,8 +14,8 @@ enum Shown {
       switch scalar {
       case "\"": shown += "\\\""
       case "\\": shown += "\\\\"
-      case _ where TerminalText.isUnsafe(scalar):
-        shown += TerminalText.escape(scalar)
+      case _ where TerminalEscape.isUnsafe(scalar):
+        shown += TerminalEscape.escape(scalar)
       default: shown.unicodeScalars.append(scalar)
       }
     }

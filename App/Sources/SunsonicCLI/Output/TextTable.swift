@@ -1,9 +1,10 @@
 import MusicPresentation
+import TerminalText
 
 /// Renders rows as aligned columns: the one table renderer of the app's human output.
 ///
 /// Cells come from servers: every control character in them (line breaks, tabs, escape) is shown
-/// as a space (``MusicPresentation/oneLine(_:)``), and bidi overrides escaped (``TerminalText``),
+/// as a space (``MusicPresentation/oneLine(_:)``), and bidi overrides escaped (``TerminalEscape``),
 /// so that a name can neither break the table nor send a terminal escape sequence. Widths are
 /// display columns (``DisplayWidth``); given a `width`, the widest columns give way until the
 /// table fits, and cells cut short end with `…`.
@@ -27,21 +28,26 @@ enum TextTable {
   }
 
   private static func lines(_ cells: [[String]], rightAligned: Set<Int>, width: Int?) -> String {
-    let all = cells.map { $0.map { TerminalText.escaped(oneLine($0)) } }
+    // Each cell is escaped and measured once: measuring is most of a long listing's time.
+    let all = cells.map { row in
+      row.map { cell in
+        let shown = TerminalEscape.escaped(oneLine(cell))
+        return (text: shown, columns: DisplayWidth.columns(of: shown))
+      }
+    }
     let columns = all.map(\.count).max() ?? 0
     var widths = Array(repeating: 0, count: columns)
     for row in all {
       for (index, cell) in row.enumerated() {
-        widths[index] = max(widths[index], DisplayWidth.columns(of: cell))
+        widths[index] = max(widths[index], cell.columns)
       }
     }
     if let width { widths = fitted(widths, into: width) }
     let lines = all.map { row in
       row.enumerated().map { index, cell in
-        let shown = cut(cell, to: widths[index])
-        let padding = String(
-          repeating: " ", count: max(0, widths[index] - DisplayWidth.columns(of: shown)))
-        return rightAligned.contains(index) ? padding + shown : shown + padding
+        let shown = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
+        let padding = String(repeating: " ", count: max(0, widths[index] - shown.columns))
+        return rightAligned.contains(index) ? padding + shown.text : shown.text + padding
       }
       .joined(separator: "  ")
     }
@@ -69,15 +75,15 @@ enum TextTable {
 
   /// One line of text (a heading) cut to `width` columns when given, ending with `…` when cut.
   static func line(_ text: String, width: Int?) -> String {
-    let line = TerminalText.escaped(oneLine(text))
-    guard let width else { return line }
-    return cut(line, to: max(1, width))
+    let line = TerminalEscape.escaped(oneLine(text))
+    guard let width, DisplayWidth.columns(of: line) > max(1, width) else { return line }
+    return cut(line, to: max(1, width)).text
   }
 
-  /// `cell` cut to `width` columns, ending with `…` when cut.
-  private static func cut(_ cell: String, to width: Int) -> String {
-    guard DisplayWidth.columns(of: cell) > width else { return cell }
-    return DisplayWidth.prefix(cell, fitting: max(0, width - 1)) + "…"
+  /// `cell` cut to `width` columns, ending with `…`, and the columns it then takes.
+  private static func cut(_ cell: String, to width: Int) -> (text: String, columns: Int) {
+    let kept = DisplayWidth.prefix(cell, fitting: max(0, width - 1))
+    return (kept + "…", DisplayWidth.columns(of: kept) + 1)
   }
 
   /// `line` without its trailing spaces, in linear time: the regex `\s+$` backtracks on every

@@ -17,6 +17,18 @@ struct CellTableTests {
     #expect(oneLine("plain") == "plain")
   }
 
+  /// Exactly the scalars of general category Control become spaces (it has none above U+FFFF).
+  @Test func oneLineReplacesEveryControlScalarAndNothingElse() {
+    var wrong: [String] = []
+    for value in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a" + String(Character(scalar)) + "b"
+      let expected = scalar.properties.generalCategory == .control ? "a b" : text
+      if oneLine(text) != expected { wrong.append(String(value, radix: 16)) }
+    }
+    #expect(wrong.isEmpty, "\(wrong)")
+  }
+
   @Test func stableJSONSortsKeysAndWritesNullForMissingValues() throws {
     struct Item: StableJSON {
       let name: String

@@ -2,6 +2,7 @@ import Foundation
 import MusicPresentation
 import PlayFeature
 import PlayerClient
+import TerminalText
 
 #if canImport(Glibc)
   import Glibc
@@ -90,7 +91,7 @@ enum PlayCommand {
       skipsShown = store.skipped.count
       if case .playing(let status) = store.state {
         if drawing {
-          let line = fitted(TerminalText.escaped(status.statusLine), invocation)
+          let line = fitted(TerminalEscape.escaped(status.statusLine), invocation)
           if line != last {
             invocation.console.draw("\r" + line + "\u{1B}[K")
             last = line

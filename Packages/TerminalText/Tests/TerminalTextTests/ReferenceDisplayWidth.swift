@@ -1,6 +1,7 @@
-/// How many terminal columns text takes: East Asian wide characters and emoji take two, combining
-/// marks and other zero-width characters none, everything else one (as wcwidth(3) counts).
-enum DisplayWidth {
+/// The display width as the app measured it before ``DisplayWidth``, every character through
+/// `Unicode.Scalar.Properties` (the code as it was, unchanged): the reference the fast one must
+/// agree with, and what the table of ranges is generated from.
+enum ReferenceDisplayWidth {
   /// The columns `text` takes.
   static func columns<Text: StringProtocol>(of text: Text) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
