@@ -32,6 +32,7 @@ let package = Package(
     .package(path: "../Packages/PlayerClientLive"),
     .package(path: "../Packages/PlayFeature"),
     .package(path: "../Packages/TerminalText"),
+    .package(path: "../Packages/JSONOutput"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -66,6 +67,7 @@ let package = Package(
         .product(name: "PlayerClientLive", package: "PlayerClientLive"),
         .product(name: "PlayFeature", package: "PlayFeature"),
         .product(name: "TerminalText", package: "TerminalText"),
+        .product(name: "JSONOutput", package: "JSONOutput"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BrowseFeature", targets: ["BrowseFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
@@ -20,6 +21,7 @@ let package = Package(
     .target(
       name: "BrowseFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),

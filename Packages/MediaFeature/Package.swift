@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "MediaFeature", targets: ["MediaFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../LoadStore"),
     .package(path: "../Locking"),
     .package(path: "../MusicPresentation"),
@@ -22,6 +23,7 @@ let package = Package(
     .target(
       name: "MediaFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "Locking", package: "Locking"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),

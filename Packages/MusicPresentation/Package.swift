@@ -12,13 +12,17 @@ let package = Package(
     .library(name: "MusicPresentation", targets: ["MusicPresentation"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
   ],
   targets: [
     .target(
       name: "MusicPresentation",
-      dependencies: [.product(name: "SubsonicClient", package: "SubsonicClient")],
+      dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PlayFeature", targets: ["PlayFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../MusicPresentation"),
     .package(path: "../PlayerClient"),
     .package(path: "../SubsonicClient"),
@@ -22,6 +23,7 @@ let package = Package(
     .target(
       name: "PlayFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "PlayerClient", package: "PlayerClient"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),

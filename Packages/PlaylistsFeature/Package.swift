@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "PlaylistsFeature", targets: ["PlaylistsFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
@@ -21,6 +22,7 @@ let package = Package(
     .target(
       name: "PlaylistsFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SearchFeature", targets: ["SearchFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../Locking"),
     .package(path: "../LoadStore"),
     .package(path: "../MusicPresentation"),
@@ -21,6 +22,7 @@ let package = Package(
     .target(
       name: "SearchFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "Locking", package: "Locking"),
         .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "MusicPresentation", package: "MusicPresentation"),

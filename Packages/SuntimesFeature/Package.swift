@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SuntimesFeature", targets: ["SuntimesFeature"])
   ],
   dependencies: [
+    .package(path: "../JSONOutput"),
     .package(path: "../LoadStore"),
     .package(path: "../SuntimesClient"),
     .package(path: "../DependencyRegistry"),
@@ -19,6 +20,7 @@ let package = Package(
     .target(
       name: "SuntimesFeature",
       dependencies: [
+        .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

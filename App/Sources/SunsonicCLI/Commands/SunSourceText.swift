@@ -1,4 +1,5 @@
 import Foundation
+import JSONOutput
 import SuntimesClient
 import SuntimesFeature
 
@@ -31,8 +32,6 @@ enum SunSourceText {
 
   /// `text` as a JSON string literal, written as ``SolarDayJSON`` writes strings.
   private static func literal(_ text: String) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(text), as: UTF8.self)
+    try StableJSONEncoder().encode(text)
   }
 }

@@ -1,3 +1,4 @@
+import JSONOutput
 import MusicPresentation
 
 /// What `--json` prints for the commands that change something or write a file: what was done,

@@ -1,4 +1,5 @@
 import Foundation
+import JSONOutput
 import SubsonicClient
 
 /// Lyrics as stable JSON, for the app's `lyrics --json`.
@@ -6,7 +7,7 @@ import SubsonicClient
 /// Keys, always present: `artist` and `title` (strings as the server matched them, else as
 /// asked, or `null`), `found` (boolean) and `text` (the lyrics as the server sent them, lines
 /// separated by `\n`, or `null` when none were found).
-public struct LyricsJSON: Encodable, Sendable, Hashable {
+public struct LyricsJSON: StableJSON, Hashable {
   /// The artist.
   public let artist: String?
   /// The title.
@@ -35,14 +36,6 @@ public struct LyricsJSON: Encodable, Sendable, Hashable {
         try container.encodeNil(forKey: key)
       }
     }
-  }
-
-  /// The JSON text: keys sorted, pretty printed with two-space indents, `/` unescaped, no
-  /// trailing newline. Byte-stable. Throws only what `JSONEncoder` throws.
-  public func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -1,3 +1,4 @@
+import JSONOutput
 import MusicPresentation
 import SubsonicClient
 

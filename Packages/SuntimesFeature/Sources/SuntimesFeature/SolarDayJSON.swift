@@ -1,4 +1,5 @@
 import Foundation
+import JSONOutput
 import SuntimesClient
 
 /// A solar day as stable JSON, for the app's `--json`.
@@ -18,7 +19,7 @@ import SuntimesClient
 ///   `"sunUpAllDay"` (the sun stays above that event's angle all day) or `"sunDownAllDay"` (it
 ///   stays below). The time is `null` exactly when the state is not `"occurs"`.
 /// - `attribution`: ``Attribution/sunriseSunset``, which the API's terms require.
-public struct SolarDayJSON: Encodable, Sendable, Hashable {
+public struct SolarDayJSON: StableJSON, Hashable {
   /// Whether an event happens, and if not, on which side of its angle the sun stays.
   public enum EventState: String, Encodable, Sendable, Hashable {
     /// The event happens; its time is given.
@@ -95,16 +96,6 @@ public struct SolarDayJSON: Encodable, Sendable, Hashable {
     (astronomicalTwilightEnd, astronomicalTwilightEndState) = Self.fields(
       day.astronomicalTwilightEnd)
     attribution = Attribution.sunriseSunset
-  }
-
-  /// The JSON text: keys sorted, pretty printed with two-space indents, `/` unescaped, no
-  /// trailing newline. Byte-stable: the same day and zone always give the same text.
-  ///
-  /// Throws only what `JSONEncoder` throws; a valid ``SolarDay`` has no value it rejects.
-  public func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
   /// Writes every key, `null` included for an event that does not happen.

@@ -13,7 +13,14 @@
 /// against them for every scalar by the tests) instead of asking the properties each time.
 public enum DisplayWidth {
   /// The columns `text` takes.
-  public static func columns<Text: StringProtocol>(of text: Text) -> Int {
+  public static func columns(of text: String) -> Int { columns(ofText: text) }
+
+  /// The columns `text` takes.
+  public static func columns(of text: Substring) -> Int { columns(ofText: text) }
+
+  // Concrete entry points: a generic one called from another module runs unspecialized, about
+  // five times slower on ASCII (Scripts/bench-width).
+  private static func columns<Text: StringProtocol>(ofText text: Text) -> Int {
     let (asciiColumns, rest) = asciiStart(of: text, fitting: .max)
     guard let rest else { return asciiColumns }
     var total = asciiColumns

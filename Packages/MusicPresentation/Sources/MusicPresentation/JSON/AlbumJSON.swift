@@ -1,3 +1,4 @@
+import JSONOutput
 import SubsonicClient
 
 /// An album as JSON. Keys, every one always present: `id`, `name`, `artist`, `artistId`,

@@ -1,3 +1,4 @@
+import JSONOutput
 import SubsonicClient
 
 /// An artist as JSON. Keys, every one always present: `id`, `name`, `albumCount`, `starred`

@@ -1,3 +1,4 @@
+import JSONOutput
 import SubsonicClient
 
 /// Every artist as JSON, `{"artists": [...]}`: the index flattened in its order, each an

@@ -1,3 +1,4 @@
+import JSONOutput
 import SubsonicClient
 
 /// A song as JSON. Keys, every one always present: `id`, `title`, `album`, `albumId`, `artist`,

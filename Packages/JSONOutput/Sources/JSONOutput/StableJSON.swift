@@ -8,12 +8,10 @@ public protocol StableJSON: Encodable, Sendable {}
 
 extension StableJSON {
   /// The JSON text: keys sorted, pretty printed with two-space indents, `/` unescaped, no
-  /// trailing newline. Byte-stable: the same value always gives the same text. Throws only what
-  /// `JSONEncoder` throws.
+  /// trailing newline (``StableJSONEncoder``). Byte-stable: the same value always gives the same
+  /// text. Throws only for a value JSON cannot hold (an infinite number).
   public func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
+    try StableJSONEncoder().encode(self)
   }
 }
 
@@ -32,6 +30,8 @@ extension KeyedEncodingContainer {
 public enum JSONDate {
   /// `2026-03-01T12:00:00Z`: UTC, whole seconds (a fraction is dropped); `nil` stays `nil`.
   public static func utc(_ date: Date?) -> String? {
-    date?.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
+    date?.formatted(style)
   }
+
+  private static let style = Date.ISO8601FormatStyle(timeZone: .gmt)
 }
