@@ -34,6 +34,7 @@ enum CompositionRoot {
     }
     let transport = base.retrying()
     var values = DependencyValues(context: .live)
+    values.sleeper = .live
     if uses(Sunsonic.sunCommands, invocation) {
       try wireSuntimes(invocation, transport: transport, timeout: timeout, into: &values)
     }

@@ -1,3 +1,4 @@
+import DependencyRegistry
 import Locking
 
 /// A sleep the test ends by hand: ``sleep(_:)`` records the duration and suspends until
@@ -24,6 +25,9 @@ public final class ManualSleeper: Sendable {
   public init(honoursCancellation: Bool = true) {
     self.honoursCancellation = honoursCancellation
   }
+
+  /// This sleeper as the registry's ``DependencyRegistry/Sleeper``.
+  public var sleeper: Sleeper { Sleeper { [self] in try await sleep($0) } }
 
   /// Every duration asked, in order.
   public var durations: [Duration] { state.withLock { $0.durations } }

@@ -51,6 +51,7 @@ import SubsonicClient
 
   @ObservationIgnored private let subsonic: SubsonicClient
   @ObservationIgnored private let player: PlayerClient
+  @ObservationIgnored private let sleeper: Sleeper
   @ObservationIgnored private let shuffle: @Sendable ([Song]) -> [Song]
   @ObservationIgnored private let reporter: PlayReporter
   @ObservationIgnored private var playback: Playback?
@@ -63,16 +64,20 @@ import SubsonicClient
   /// - Parameters:
   ///   - subsonic: the server, by default the registry's, read once, here.
   ///   - player: the player, by default the registry's, read once, here.
+  ///   - sleeper: how the store waits (the limit on an interrupted save), by default the
+  ///     registry's, read once, here.
   ///   - now: the clock the scrobbles' times come from.
   ///   - shuffle: how `--shuffle` orders the queue.
   public init(
     subsonic: SubsonicClient = DependencyValues.current.subsonicClient,
     player: PlayerClient = DependencyValues.current.playerClient,
+    sleeper: Sleeper = DependencyValues.current.sleeper,
     now: @escaping @Sendable () -> Date = { Date() },
     shuffle: @escaping @Sendable ([Song]) -> [Song] = { $0.shuffled() }
   ) {
     self.subsonic = subsonic
     self.player = player
+    self.sleeper = sleeper
     self.shuffle = shuffle
     reporter = PlayReporter(client: subsonic, now: now)
   }
@@ -134,8 +139,8 @@ import SubsonicClient
       // Interrupted: the queue is saved within a few seconds or not at all; the reports still
       // on their way go on without being waited for.
       let save = Task { await saveQueue(at: current.index, played: current.played) }
-      let deadline = Task {
-        try? await Task.sleep(for: Self.interruptedSaveLimit)
+      let deadline = Task { [sleeper] in
+        try? await sleeper.sleep(Self.interruptedSaveLimit)
         save.cancel()
       }
       await save.value

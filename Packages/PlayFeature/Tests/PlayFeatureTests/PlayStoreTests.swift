@@ -14,7 +14,11 @@ private enum Report: Sendable, Equatable {
   case saved([SongID], current: SongID?, milliseconds: Int?)
 }
 
+/// Every test waits on the store's observable state (never on the clock), a stall ends only by
+/// cancellation, and the interrupted save's limit is a sleeper the test releases: the suite takes
+/// milliseconds. A default sleeper that never ends keeps that limit from firing unasked.
 @MainActor
+@Suite(.timeLimit(.minutes(1)), .dependencies { $0.sleeper = ManualSleeper().sleeper })
 struct PlayStoreTests {
   private let reports = Recorder<Report>()
   // Songs of the in-memory library: 187 s and 224 s long.
@@ -46,9 +50,9 @@ struct PlayStoreTests {
     return received.values.reduce(Data(), +)
   }
 
-  /// Waits (bounded) until `condition` holds, and fails the test when it never does.
-  private func until(_ condition: @MainActor () -> Bool) async throws {
-    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+  /// Waits until `condition` holds, woken by the store's changes (the suite's time limit bounds it).
+  private func until(_ condition: @escaping @MainActor () -> Bool) async throws {
+    await observedUntil(condition)
     try #require(condition())
   }
 
@@ -160,14 +164,23 @@ struct PlayStoreTests {
 
   @Test func anInterruptedPlaySavesTheQueueWithinItsLimitOrNotAtAll() async throws {
     var client = server()
-    client.savePlayQueue = { _, _, _ in try await Task.sleep(for: .seconds(60)) }
-    let store = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
+    let saveAsked = Gate()
+    client.savePlayQueue = { _, _, _ in
+      saveAsked.open()
+      try await Task.sleep(for: .seconds(3_600))  // a stalled server: ends only when cancelled
+    }
+    let limit = ManualSleeper()
+    let store = PlayStore(
+      subsonic: client, player: FakePlayer { _ in .hangs }.client, sleeper: limit.sleeper)
     let playing = Task { await store.play(.songs([first.id])) }
     try await until { isPlaying(store, index: 0) }
-    let cancelled = ContinuousClock.now
     playing.cancel()
+    await saveAsked.wait()
+    await limit.waitForSleeps(1)
+    #expect(limit.durations == [PlayStore.interruptedSaveLimit])
+    limit.releaseAll()  // the limit is reached: the save is given up
     await playing.value
-    #expect(ContinuousClock.now - cancelled < PlayStore.interruptedSaveLimit + .seconds(2))
+    #expect(store.queueSaveFailure == .cancelled)
   }
 
   @Test func interruptingTheWaitForStalledReportsEndsItAtOnce() async throws {
@@ -176,10 +189,8 @@ struct PlayStoreTests {
     let store = PlayStore(subsonic: client, player: FakePlayer { _ in .plays([]) }.client)
     let playing = Task { await store.play(.songs([first.id])) }
     try await until { store.state == .finished }  // the queue is over; the reports are not
-    let cancelled = ContinuousClock.now
     playing.cancel()
-    await playing.value
-    #expect(ContinuousClock.now - cancelled < .seconds(2))
+    await playing.value  // returns: the suite's time limit fails a wait on the stalled reports
     #expect(store.reportFailure == nil)  // cancelled, not refused
   }
 
