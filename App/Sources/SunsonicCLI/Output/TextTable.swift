@@ -43,16 +43,26 @@ enum TextTable {
       }
     }
     if let width { widths = fitted(widths, into: width) }
-    let lines = all.map { row in
-      row.enumerated().map { index, cell in
+    // One string grows line by line: no array of cells or lines is built to be joined.
+    var output = ""
+    for row in all {
+      var line = ""
+      for (index, cell) in row.enumerated() {
+        if index > 0 { line += "  " }
         let shown = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
         let padding = String(repeating: " ", count: max(0, widths[index] - shown.columns))
-        return rightAligned.contains(index) ? padding + shown.text : shown.text + padding
+        if rightAligned.contains(index) {
+          line += padding
+          line += shown.text
+        } else {
+          line += shown.text
+          line += padding
+        }
       }
-      .joined(separator: "  ")
+      output += trimmingTrailingSpaces(line)
+      output += "\n"
     }
-    .map(trimmingTrailingSpaces)
-    return lines.joined(separator: "\n") + "\n"
+    return output
   }
 
   /// `widths` narrowed, the widest first, until they and their gaps fit in `width`.
@@ -88,11 +98,8 @@ enum TextTable {
 
   /// `line` without its trailing spaces, in linear time: the regex `\s+$` backtracks on every
   /// run of padding and took 31 s for a line with a 4000-character cell (found by Scripts/fuzz).
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var end = line.endIndex
-    while end > line.startIndex, line[line.index(before: end)] == " " {
-      end = line.index(before: end)
-    }
-    return String(line[..<end])
+  private static func trimmingTrailingSpaces(_ line: String) -> Substring {
+    guard let last = line.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+    return line[...last]
   }
 }

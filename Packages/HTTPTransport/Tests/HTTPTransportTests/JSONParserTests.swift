@@ -83,6 +83,31 @@ struct JSONParserTests {
     }
   }
 
+  /// Random bytes in a string, with and without an escape: read exactly when they are UTF-8
+  /// (as `String(validating:as:)` decides), and then as that text.
+  @Test func generatedBytesAreReadExactlyWhenTheyAreUTF8() async {
+    var generator = SeededGenerator(seed: 2_702)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x7E], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x91, 0x8D],
+      [0xEF, 0xBF, 0xBD],
+      [0x80], [0xBF], [0xC0], [0xC2], [0xE0, 0xA0], [0xED, 0xA0, 0x80], [0xF0, 0x90, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xF8], [0xFF],
+    ]
+    for round in 0..<3_000 {
+      if round % 200 == 0 { await Task.yield() }
+      let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in
+        pieces.randomElement(using: &generator) ?? []
+      }
+      let expected = String(validating: bytes, as: UTF8.self)
+      for (body, suffix) in [
+        ([0x22] + bytes + [0x22], ""), ([0x22] + bytes + [0x5C, 0x6E, 0x22], "\n"),
+      ] {
+        let parsed = try? JSONParser().parse(Data(body))
+        #expect(parsed == expected.map { .string($0 + suffix) }, "\(bytes)")
+      }
+    }
+  }
+
   @Test func scalarsEscapesAndEdgesReadAsSpecified() throws {
     #expect(try parse(" 12 ") == .number(12))
     #expect(try parse("-0") == .number(-0.0))

@@ -10,7 +10,9 @@ public enum TerminalEscape {
     let unsafe = { (scalar: Unicode.Scalar) in
       isUnsafe(scalar) && !(keepingLineFeeds && scalar == "\n")
     }
-    guard mayBeUnsafe(text.utf8), text.unicodeScalars.contains(where: unsafe) else { return text }
+    guard mayBeUnsafe(text.utf8, keepingLineFeeds: keepingLineFeeds),
+      text.unicodeScalars.contains(where: unsafe)
+    else { return text }
     var escaped = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if unsafe(scalar) {
@@ -38,11 +40,12 @@ public enum TerminalEscape {
   }
 
   /// `false` when no byte of `utf8` can start an unsafe scalar: the common case, decided without
-  /// decoding. C0 controls and DEL are single bytes; C1 controls start with 0xC2, U+061C with
-  /// 0xD8, the bidi controls from U+200E with 0xE2; a line feed counts (it is unsafe unless kept).
-  static func mayBeUnsafe(_ utf8: String.UTF8View) -> Bool {
+  /// decoding. C0 controls and DEL are single bytes (a line feed counts unless kept); C1 controls
+  /// start with 0xC2, U+061C with 0xD8, the bidi controls from U+200E with 0xE2.
+  static func mayBeUnsafe(_ utf8: String.UTF8View, keepingLineFeeds: Bool = false) -> Bool {
     utf8.contains { byte in
-      byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+      (byte < 0x20 && !(keepingLineFeeds && byte == 0x0A)) || byte == 0x7F || byte == 0xC2
+        || byte == 0xD8 || byte == 0xE2
     }
   }
 }
