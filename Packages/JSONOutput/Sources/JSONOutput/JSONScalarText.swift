@@ -2,15 +2,17 @@
 /// \r \t` by name, the others as `\u00XX`) and `/` as it is; numbers as Swift prints them, a
 /// trailing `.0` dropped.
 enum JSONScalarText {
-  static func string(_ text: String) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 2)
-    appendString(text, to: &bytes)
-    return bytes
-  }
-
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    guard
+      text.utf8.contains(where: {
+        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+      })
+    else {
+      bytes.append(contentsOf: text.utf8)  // nothing to escape: copied whole
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
@@ -21,29 +23,41 @@ enum JSONScalarText {
       case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
       case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
       case 0x00..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        for digit in [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")] {
+          bytes.append(digit)
+        }
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
       default: bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// A finite floating-point number; `nil` for infinity and NaN, which JSON cannot hold.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+
+  /// The decimal digits of `magnitude`, after a minus sign when `negative`.
+  static func appendInteger(_ magnitude: UInt64, negative: Bool, to bytes: inout [UInt8]) {
+    if negative { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = magnitude
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()  // the digits came last first
+  }
+
+  /// A finite floating-point number as it is written; `nil` for infinity and NaN, which JSON
+  /// cannot hold.
   static func number<Value: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Value)
-    -> [UInt8]?
+    -> String?
   {
     guard value.isFinite else { return nil }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    return Array(text.utf8)
+    return text
   }
-
-  static func integer<Value: BinaryInteger>(_ value: Value) -> [UInt8] {
-    Array(String(value).utf8)
-  }
-
-  static let null = Array("null".utf8)
-  static let `true` = Array("true".utf8)
-  static let `false` = Array("false".utf8)
 }

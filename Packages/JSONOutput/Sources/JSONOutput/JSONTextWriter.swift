@@ -1,20 +1,27 @@
 /// Writes a ``JSONNode`` tree as `JSONEncoder` does with `[.sortedKeys, .prettyPrinted,
 /// .withoutEscapingSlashes]`: two-space indents, `"name" : value`, members in the byte order of
-/// their names, an empty container as an open line, a blank line and a close.
+/// their names (the last value of a name encoded twice), an empty container as an open line, a
+/// blank line and a close.
 struct JSONTextWriter {
   private(set) var bytes: [UInt8] = []
 
   mutating func write(_ node: JSONNode, depth: Int = 0) {
     switch node.content {
-    case .scalar(let text):
-      bytes += text
+    case .null: append("null")
+    case .bool(true): append("true")
+    case .bool(false): append("false")
+    case .string(let text): JSONScalarText.appendString(text, to: &bytes)
+    case .signed(let value):
+      JSONScalarText.appendInteger(value.magnitude, negative: value < 0, to: &bytes)
+    case .unsigned(let value): JSONScalarText.appendInteger(value, negative: false, to: &bytes)
+    case .number(let text): bytes += text.utf8
     case .empty:
       writeEmpty(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth)
     case .array(let elements):
       guard !elements.isEmpty else {
         return writeEmpty(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), depth: depth)
       }
-      bytes += [UInt8(ascii: "["), UInt8(ascii: "\n")]
+      append("[\n")
       for (index, element) in elements.enumerated() {
         indent(depth + 1)
         write(element, depth: depth + 1)
@@ -27,14 +34,14 @@ struct JSONTextWriter {
       guard !members.isEmpty else {
         return writeEmpty(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), depth: depth)
       }
-      bytes += [UInt8(ascii: "{"), UInt8(ascii: "\n")]
-      let names = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (index, name) in names.enumerated() {
+      append("{\n")
+      let sorted = Self.sortedLastWins(members)
+      for (index, member) in sorted.enumerated() {
         indent(depth + 1)
-        JSONScalarText.appendString(name, to: &bytes)
-        bytes += [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
-        if let member = members[name] { write(member, depth: depth + 1) }
-        if index < names.count - 1 { bytes.append(UInt8(ascii: ",")) }
+        JSONScalarText.appendString(member.name, to: &bytes)
+        append(" : ")
+        write(member.value, depth: depth + 1)
+        if index < sorted.count - 1 { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
       }
       indent(depth)
@@ -42,8 +49,47 @@ struct JSONTextWriter {
     }
   }
 
+  /// `members` in the byte order of their names, each name once with the last value given.
+  /// Names are equal as Swift's strings are (canonically, as in the dictionary `JSONEncoder`
+  /// keeps, which also keeps the first spelling); ASCII names, the usual case, without hashing.
+  private static func sortedLastWins(_ members: [(name: String, value: JSONNode)])
+    -> [(name: String, value: JSONNode)]
+  {
+    guard members.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else {
+      var byName: [String: (name: String, value: JSONNode)] = [:]
+      for member in members {
+        byName[member.name] = (byName[member.name]?.name ?? member.name, member.value)
+      }
+      return byName.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+    // Views usually encode their keys in order already: then there is nothing to sort.
+    if zip(members, members.dropFirst()).allSatisfy({ precedes($0.name, $1.name) }) {
+      return members
+    }
+    let order = members.indices.sorted { left, right in
+      let (a, b) = (members[left].name.utf8, members[right].name.utf8)
+      if a.elementsEqual(b) { return left < right }
+      return a.lexicographicallyPrecedes(b)
+    }
+    var sorted: [(name: String, value: JSONNode)] = []
+    sorted.reserveCapacity(order.count)
+    for (position, index) in order.enumerated() {
+      let next = position + 1 < order.count ? members[order[position + 1]].name : nil
+      if next.map({ !$0.utf8.elementsEqual(members[index].name.utf8) }) ?? true {
+        sorted.append(members[index])
+      }
+    }
+    return sorted
+  }
+
+  /// Appends `text` without building an array for it.
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   private mutating func writeEmpty(open: UInt8, close: UInt8, depth: Int) {
-    bytes += [open, UInt8(ascii: "\n"), UInt8(ascii: "\n")]
+    bytes.append(open)
+    append("\n\n")
     indent(depth)
     bytes.append(close)
   }
@@ -51,4 +97,16 @@ struct JSONTextWriter {
   private mutating func indent(_ depth: Int) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
+}
+
+/// Whether `left` comes strictly before `right` in the byte order of their UTF-8.
+private func precedes(_ left: String, _ right: String) -> Bool {
+  let fast = left.utf8.withContiguousStorageIfAvailable { a in
+    right.utf8.withContiguousStorageIfAvailable { b in
+      let common = min(a.count, b.count)
+      for index in 0..<common where a[index] != b[index] { return a[index] < b[index] }
+      return a.count < b.count
+    }
+  }
+  return (fast ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
 }
