@@ -10,6 +10,7 @@ import Foundation
 /// `Data` and `Decimal`, which `JSONEncoder` writes in ways of its own, are refused (no `--json`
 /// view holds them); a `URL` is its absolute string, as there.
 public struct StableJSONEncoder: Sendable {
+  /// An encoder; it has no options: the output format is fixed.
   public init() {}
 
   /// The JSON text of `value`, with no trailing newline.

@@ -13,8 +13,8 @@ import SubsonicClient
 /// An empty (or blank) query clears the results without a request. ``loadMore()`` appends the
 /// next page of songs.
 ///
-/// The client and the sleep that times the debounce are handed in through the initializer; the
-/// client defaults to the registry's current value, read once, and the sleep to `Task.sleep`.
+/// The client and the sleeper that times the debounce are handed in through the initializer, by
+/// default the registry's current values, read once.
 /// Cancelling the task that awaits a call cancels its wait or request: during the debounce
 /// nothing is asked and the state is left as it was; during the request the state becomes
 /// `.failed(.cancelled, canRetry: true)`.
@@ -36,7 +36,7 @@ import SubsonicClient
   public let pageSize: Int
 
   @ObservationIgnored private let client: SubsonicClient
-  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+  @ObservationIgnored private let sleeper: Sleeper
   @ObservationIgnored private let requests = LatestRequest(SubsonicError.wrapping)
 
   /// Creates a store in the ``State/idle`` state.
@@ -47,18 +47,18 @@ import SubsonicClient
   ///   - debounce: how long ``updateQuery(_:)`` waits for more typing; 300 ms by default.
   ///   - pageSize: at most this many artists, albums and songs per page, 1...500; 20 by default
   ///     (out-of-range values are clamped).
-  ///   - sleep: waits the given time, throwing when cancelled; `Task.sleep` by default. Tests
-  ///     pass one they release by hand.
+  ///   - sleeper: waits the debounce, throwing when cancelled; by default the registry's
+  ///     `DependencyValues.current.sleeper`. Tests pass one they release by hand.
   public init(
     client: SubsonicClient = DependencyValues.current.subsonicClient,
     debounce: Duration = .milliseconds(300),
     pageSize: Int = 20,
-    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    sleeper: Sleeper = DependencyValues.current.sleeper
   ) {
     self.client = client
     self.debounce = debounce
     self.pageSize = min(max(pageSize, 1), 500)
-    self.sleep = sleep
+    self.sleeper = sleeper
   }
 
   /// The query text changed (typing): clears the results at once when it is blank; otherwise
@@ -72,8 +72,9 @@ import SubsonicClient
       state = .idle
       return
     }
-    let (sleep, debounce) = (self.sleep, self.debounce)
-    guard case .success? = await requests.run(as: ticket, { try await sleep(debounce) }) else {
+    let (sleeper, debounce) = (self.sleeper, self.debounce)
+    guard case .success? = await requests.run(as: ticket, { try await sleeper.sleep(debounce) })
+    else {
       return
     }
     await send(SearchQuery(text: trimmed, pageSize: pageSize), ticket: ticket)

@@ -10,7 +10,7 @@ struct SearchStoreDebounceTests {
   @Test func typingQuicklySendsOnlyTheLastQuery() async {
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     var typing: [Task<Void, Never>] = []
     for (index, text) in ["s", "su", "sun"].enumerated() {
       typing.append(Task { await store.updateQuery(text) })
@@ -32,7 +32,7 @@ struct SearchStoreDebounceTests {
       ManualSleeper(honoursCancellation: false), Recorder<SearchQuery>()
     )
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     let first = Task { await store.updateQuery("moon") }
     await sleeper.waitForSleeps(1)
     let second = Task { await store.updateQuery("sun") }
@@ -51,7 +51,7 @@ struct SearchStoreDebounceTests {
     sleeper.releaseAll()
     let store = SearchStore(
       client: Fixtures.search(recording: asked), debounce: .milliseconds(120),
-      sleep: { try await sleeper.sleep($0) })
+      sleeper: sleeper.sleeper)
     await store.updateQuery("sun")
     expectEqual(sleeper.durations, [.milliseconds(120)])
     expectEqual(asked.values.map(\.text), ["sun"])
@@ -68,7 +68,7 @@ struct SearchStoreDebounceTests {
       sunWasCancelled.record(Task.isCancelled)
       return Fixtures.sun
     }
-    let store = SearchStore(client: client, sleep: { _ in })
+    let store = SearchStore(client: client, sleeper: .immediate)
     let sun = Task { await store.updateQuery("sun") }
     await entered.wait()
     expectEqual(store.state, .loading)
@@ -85,7 +85,7 @@ struct SearchStoreDebounceTests {
 
   @Test func emptyQueryClearsResultsWithoutARequest() async {
     let asked = Recorder<SearchQuery>()
-    let store = SearchStore(client: Fixtures.search(recording: asked), sleep: { _ in })
+    let store = SearchStore(client: Fixtures.search(recording: asked), sleeper: .immediate)
     await store.updateQuery("sun")
     expectEqual(store.state.results?.songCount, 2)
 
@@ -100,7 +100,7 @@ struct SearchStoreDebounceTests {
   @Test func clearingTheQueryDropsASearchStillWaiting() async {
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     let typing = Task { await store.updateQuery("sun") }
     await sleeper.waitForSleeps(1)
     await store.updateQuery("")
@@ -114,7 +114,7 @@ struct SearchStoreDebounceTests {
   @Test func cancellingDuringTheDebounceSendsNothing() async {
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     let typing = Task { await store.updateQuery("sun") }
     await sleeper.waitForSleeps(1)
     typing.cancel()
@@ -127,7 +127,7 @@ struct SearchStoreDebounceTests {
   @Test func queryIsSentTrimmedWithAPageOfEachKind() async {
     let asked = Recorder<SearchQuery>()
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), pageSize: 5, sleep: { _ in })
+      client: Fixtures.search(recording: asked), pageSize: 5, sleeper: .immediate)
     await store.updateQuery("  sun ")
     expectEqual(
       asked.values,

@@ -10,7 +10,7 @@ struct SearchStoreTests {
   @Test func searchAsksAtOnceWithoutTheDebounce() async {
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     await store.search("sun")
     #expect(sleeper.durations.isEmpty)
     expectEqual(asked.values.map(\.text), ["sun"])
@@ -36,7 +36,7 @@ struct SearchStoreTests {
   @Test func searchSupersedesAQueryStillWaitingForTheDebounce() async {
     let (sleeper, asked) = (ManualSleeper(), Recorder<SearchQuery>())
     let store = SearchStore(
-      client: Fixtures.search(recording: asked), sleep: { try await sleeper.sleep($0) })
+      client: Fixtures.search(recording: asked), sleeper: sleeper.sleeper)
     let typing = Task { await store.updateQuery("moon") }
     await sleeper.waitForSleeps(1)
     await store.search("sun")
@@ -54,7 +54,7 @@ struct SearchStoreTests {
       if asked.values.count == 1 { throw SubsonicError.unreachable("connection refused") }
       return Fixtures.sun
     }
-    let store = SearchStore(client: client, sleep: { _ in })
+    let store = SearchStore(client: client, sleeper: .immediate)
     await store.updateQuery("sun")
     expectEqual(store.state, .failed(.unreachable("connection refused"), canRetry: true))
     expectEqual(store.state.failure, .unreachable("connection refused"))
