@@ -117,6 +117,7 @@ TARGETS = {
             ("HTTPTransport", "HTTPTransport"),
             ("SubsonicClient", "SubsonicClient"),
             ("SubsonicClientLive", "SubsonicClientLive"),
+            ("TerminalText", "TerminalText"),
         ],
         uses_cli=True,
         sandboxed=True,

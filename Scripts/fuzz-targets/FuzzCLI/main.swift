@@ -6,6 +6,7 @@ import SubsonicClient
 import SubsonicClientInMemory
 import SubsonicClientLive
 import Synchronization
+import TerminalText
 
 @testable import SunsonicCLI
 
@@ -106,7 +107,7 @@ func runServed(_ input: Data) async {
   let output = StandardStream(descriptor: selector & 2 == 0 ? devNull : devFull)
   let observed = Observed()
   let inspect: @Sendable (String) -> Void = { text in
-    if text.unicodeScalars.contains(where: { TerminalText.isUnsafe($0) && $0 != "\n" }) {
+    if text.unicodeScalars.contains(where: { TerminalEscape.isUnsafe($0) && $0 != "\n" }) {
       observed.unsafe.withLock { $0 = text }
     }
   }
