@@ -26,7 +26,8 @@ enum SubsonicResponse {
     endpoint: SubsonicEndpoint,
     redactor: CredentialRedactor,
     deadline: ContinuousClock.Instant? = nil,
-    timeout: Duration = .zero
+    timeout: Duration = .zero,
+    maximumTreeSize: Int = JSONParser.defaultMaximumSize
   ) throws(SubsonicError) -> WireObject {
     let statusCode = response.statusCode
     let isSuccess = response.head.isSuccess
@@ -48,7 +49,7 @@ enum SubsonicResponse {
     }
     let json: JSONValue
     do {
-      json = try JSONParser(deadline: deadline).parse(response.body)
+      json = try JSONParser(maximumSize: maximumTreeSize, deadline: deadline).parse(response.body)
     } catch {
       if let stop = error.transportError(timeout: timeout) {
         throw SubsonicError(transportFailure: stop)

@@ -115,9 +115,11 @@ struct EnvelopeGateTests {
     return body.count >= MediaAnswer.sniffedBytes ? MediaAnswer.sniffedBytes : nil
   }
 
-  @Test(arguments: 0..<8)
+  // Each round draws its own splits (the rounds used to share one seed: eight times the same
+  // work, 74 s under the thread sanitizer).
+  @Test(arguments: 0..<2)
   func filesPassWholeAndAsSoonAsTheirStartDecides(round: Int) throws {
-    var generator = Generator(seed: 64)
+    var generator = Generator(seed: 64 + UInt64(round))
     for body in Self.files(using: &generator) {
       for _ in 0..<6 {
         let consumer = Consumer()
@@ -140,9 +142,9 @@ struct EnvelopeGateTests {
     }
   }
 
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<2)
   func anEnvelopeNeverHandsOverAByte(round: Int) {
-    var generator = Generator(seed: 64)
+    var generator = Generator(seed: 64 + UInt64(round))
     for envelope in Self.envelopes {
       for _ in 0..<6 {
         let consumer = Consumer()
