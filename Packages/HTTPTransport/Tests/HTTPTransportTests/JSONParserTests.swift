@@ -83,28 +83,23 @@ struct JSONParserTests {
     }
   }
 
-  /// Random bytes in a string, with and without an escape: read exactly when they are UTF-8
-  /// (as `String(validating:as:)` decides), and then as that text.
-  @Test func generatedBytesAreReadExactlyWhenTheyAreUTF8() async {
-    var generator = SeededGenerator(seed: 2_702)
-    let pieces: [[UInt8]] = [
-      [0x61], [0x7E], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x91, 0x8D],
-      [0xEF, 0xBF, 0xBD],
-      [0x80], [0xBF], [0xC0], [0xC2], [0xE0, 0xA0], [0xED, 0xA0, 0x80], [0xF0, 0x90, 0x80],
-      [0xF4, 0x90, 0x80, 0x80], [0xF8], [0xFF],
-    ]
-    for _ in 0..<3_000 {
-      await Task.yield()  // as the other generated loops: the timing suites run beside it
-      let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in
-        pieces.randomElement(using: &generator) ?? []
-      }
-      let expected = String(validating: bytes, as: UTF8.self)
-      for (body, suffix) in [
-        ([0x22] + bytes + [0x22], ""), ([0x22] + bytes + [0x5C, 0x6E, 0x22], "\n"),
-      ] {
-        let parsed = try? JSONParser().parse(Data(body))
-        #expect(parsed == expected.map { .string($0 + suffix) }, "\(bytes)")
-      }
+  /// A string is read exactly when its bytes are UTF-8 (as `String(validating:as:)` decides),
+  /// with and without an escape: a literal U+FFFD is kept, and an invalid sequence that a
+  /// decoder would replace by one U+FFFD of the same length is refused. (Fixed cases: a
+  /// generated loop here slowed the transport's timing suites beside it.)
+  @Test(
+    arguments: [
+      [0x61], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x91, 0x8D], [0xEF, 0xBF, 0xBD],
+      [0x61, 0xEF, 0xBF, 0xBD, 0x62], [0xF0, 0x90, 0x80], [0xF0, 0x90, 0x80, 0x61], [0xE0, 0xA0],
+      [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xC2], [0x80], [0xFF], [0xF8, 0x88, 0x80, 0x80, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xC3, 0xA9, 0xBF],
+    ] as [[UInt8]])
+  func stringsAreReadExactlyWhenTheyAreUTF8(bytes: [UInt8]) {
+    let expected = String(validating: bytes, as: UTF8.self)
+    for (body, suffix) in [
+      ([0x22] + bytes + [0x22], ""), ([0x22] + bytes + [0x5C, 0x6E, 0x22], "\n"),
+    ] {
+      #expect((try? JSONParser().parse(Data(body))) == expected.map { .string($0 + suffix) })
     }
   }
 
