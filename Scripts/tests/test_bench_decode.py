@@ -2,13 +2,14 @@
 
 import argparse
 import os
-import subprocess
 import sys
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 import script_module  # noqa: E402
+
+from tests.bench_cli import assert_usage_errors, help_text  # noqa: E402
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench-decode")
 
@@ -25,19 +26,12 @@ def sample(parser, wall, peak_mib, outcome="parsed", values=100):
 
 class BenchDecodeTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
-        for args in (["--pairs", "0"], ["--parses", "50"], ["--bogus"]):
-            with self.subTest(args=args):
-                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
-                                     text=True, timeout=60)
-                self.assertEqual(run.returncode, 2, run.stderr)
-                self.assertEqual(run.stdout, "")
+        assert_usage_errors(self, SCRIPT, (["--pairs", "0"], ["--parses", "50"], ["--bogus"]))
 
     def test_help_describes_the_measurement(self):
-        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
-                             timeout=60)
-        self.assertEqual(run.returncode, 0)
-        self.assertIn("JSONSerialization", run.stdout)
-        self.assertIn("peak resident set size", run.stdout)
+        text = help_text(self, SCRIPT)
+        self.assertIn("JSONSerialization", text)
+        self.assertIn("peak resident set size", text)
 
     def test_report_takes_the_median_of_the_pairs_ratios(self):
         bench = load_bench()

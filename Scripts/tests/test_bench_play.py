@@ -19,6 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import script_module  # noqa: E402
 from sunsonic_e2e import sunsonic_binary  # noqa: E402
 
+from tests.bench_cli import assert_usage_errors, help_text  # noqa: E402
+
 SCRIPT = str(Path(__file__).resolve().parents[1] / "bench-play")
 
 
@@ -43,21 +45,14 @@ def leftovers() -> set[str]:
 
 class BenchPlayTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
-        for args in (["--runs", "0"], ["--runs", "101"], ["--binary", "/nonexistent/sunsonic"],
-                     ["--bogus"]):
-            with self.subTest(args=args):
-                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
-                                     text=True, timeout=60)
-                self.assertEqual(run.returncode, 2, run.stderr)
-                self.assertEqual(run.stdout, "")
+        assert_usage_errors(self, SCRIPT, (["--runs", "0"], ["--runs", "101"], ["--binary", "/nonexistent/sunsonic"],
+                     ["--bogus"]))
 
     def test_help_describes_the_measurement(self):
-        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
-                             timeout=60)
-        self.assertEqual(run.returncode, 0)
-        self.assertIn("first byte", run.stdout)
-        self.assertIn("CLOCK_MONOTONIC", run.stdout)
-        self.assertIn("150 ms", run.stdout)
+        text = help_text(self, SCRIPT)
+        self.assertIn("first byte", text)
+        self.assertIn("CLOCK_MONOTONIC", text)
+        self.assertIn("150 ms", text)
 
     def test_report_takes_medians_the_paired_ratio_and_the_requests_before_the_first_byte(self):
         bench = load_bench()

@@ -3,7 +3,6 @@ supysonic and takes seconds; Scripts/bench-results/requests.* hold the last one)
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import unittest
 from pathlib import Path
@@ -11,6 +10,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 
 import script_module  # noqa: E402
+
+from tests.bench_cli import assert_usage_errors, help_text  # noqa: E402
 
 SCRIPT = str(Path(__file__).resolve().parents[1] / "bench-requests")
 
@@ -21,12 +22,7 @@ def load_bench():
 
 class BenchRequestsTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
-        for args in (["--rounds", "0"], ["--rounds", "51"], ["--bogus"]):
-            with self.subTest(args=args):
-                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
-                                     text=True, timeout=60)
-                self.assertEqual(run.returncode, 2, run.stderr)
-                self.assertEqual(run.stdout, "")
+        assert_usage_errors(self, SCRIPT, (["--rounds", "0"], ["--rounds", "51"], ["--bogus"]))
 
     def test_report_takes_medians_and_the_ratio_within_the_run(self):
         bench = load_bench()

@@ -27,6 +27,8 @@ import script_module  # noqa: E402
 from scale_library import KIND_ALBUM, KIND_ARTIST, KIND_SONG, Library, ScaleServer  # noqa: E402
 from sunsonic_e2e import ROOT, sunsonic_binary  # noqa: E402
 
+from tests.bench_cli import assert_usage_errors, help_text  # noqa: E402
+
 SCRIPT = str(Path(__file__).resolve().parents[1] / "bench-scale")
 ENVELOPE = {"status", "version", "type", "serverVersion", "openSubsonic"}
 
@@ -80,22 +82,15 @@ def leftovers() -> set[str]:
 
 class UsageTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
-        for args in (["--rounds", "0"], ["--rounds", "51"], ["--items", "artists,bogus"],
+        assert_usage_errors(self, SCRIPT, (["--rounds", "0"], ["--rounds", "51"], ["--items", "artists,bogus"],
                      ["--items", ""], ["--binary", "/nonexistent/sunsonic"], ["--bogus"],
-                     ["--artists", "10", "--albums", "5"]):
-            with self.subTest(args=args):
-                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
-                                     text=True, timeout=60)
-                self.assertEqual(run.returncode, 2, run.stderr)
-                self.assertEqual(run.stdout, "")
+                     ["--artists", "10", "--albums", "5"]))
 
     def test_help_describes_the_measurement(self):
-        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
-                             timeout=60)
-        self.assertEqual(run.returncode, 0)
+        text = help_text(self, SCRIPT)
         for words in ("py-sonic", "py-opensonic", "os.wait4", "ru_maxrss", "0.5x", "10 MiB",
                       "--quick", "SUNSONIC_RELEASE_BIN"):
-            self.assertIn(words, run.stdout)
+            self.assertIn(words, text)
 
 
 class LibraryTests(unittest.TestCase):

@@ -4,7 +4,6 @@ build."""
 import argparse
 import fcntl
 import os
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -12,6 +11,8 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 import script_module  # noqa: E402
+
+from tests.bench_cli import assert_usage_errors, help_text  # noqa: E402
 
 SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench-width")
 
@@ -32,20 +33,13 @@ def sample(side, wall, sweeps=None, total=4321, operation="columns"):
 
 class BenchWidthTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
-        for args in (["--pairs", "0"], ["--passes", "50"], ["--bogus"]):
-            with self.subTest(args=args):
-                run = subprocess.run([sys.executable, SCRIPT, *args], capture_output=True,
-                                     text=True, timeout=60)
-                self.assertEqual(run.returncode, 2, run.stderr)
-                self.assertEqual(run.stdout, "")
+        assert_usage_errors(self, SCRIPT, (["--pairs", "0"], ["--passes", "50"], ["--bogus"]))
 
     def test_help_describes_the_measurement(self):
-        run = subprocess.run([sys.executable, SCRIPT, "--help"], capture_output=True, text=True,
-                             timeout=60)
-        self.assertEqual(run.returncode, 0)
-        self.assertIn("ReferenceDisplayWidth", run.stdout)
-        self.assertIn("prefix(_:fitting: 20)", run.stdout)
-        self.assertIn("/tmp/swift-build.lock", run.stdout)
+        text = help_text(self, SCRIPT)
+        self.assertIn("ReferenceDisplayWidth", text)
+        self.assertIn("prefix(_:fitting: 20)", text)
+        self.assertIn("/tmp/swift-build.lock", text)
 
     def test_the_baseline_is_read_from_the_package_tests(self):
         bench = load_bench()
