@@ -11,10 +11,10 @@ enum NameMatch {
     let wanted = folded(lookup.text)
     var seen = Set<String>()
     let unique = candidates.filter { seen.insert($0.id).inserted }
-    let names = unique.map { folded($0.name) }
-    let exact = unique.indices.filter { names[$0] == wanted || unique[$0].id == lookup.text }
-      .map { unique[$0] }
-    let partial = unique.indices.filter { names[$0].contains(wanted) }.map { unique[$0] }
+    let named = unique.map { (candidate: $0, name: folded($0.name)) }  // each folded once
+    let exact = named.filter { $0.name == wanted || $0.candidate.id == lookup.text }
+      .map(\.candidate)
+    let partial = named.filter { $0.name.contains(wanted) }.map(\.candidate)
     let best = exact.isEmpty ? partial : exact
     switch best.count {
     case 0: throw .notFound(lookup)
