@@ -1,19 +1,36 @@
-"""`python3 -m unittest discover` with the time each test module took: Scripts/test runs the
-scripts' and end-to-end tests through it, so that the slowest modules are named at the end of the
-log (where a fresh clone's time goes).
+"""`python3 -m unittest discover` in two lanes, with the time each test module took: Scripts/test
+runs the scripts' and end-to-end tests through it, so that the slowest modules are named at the
+end of the log (where a fresh clone's time goes).
 
     python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN
 
-Prints unittest's usual report, then `slowest modules:` and up to 12 lines `SECONDS MODULE`.
+Modules that build Swift (a line `BUILDS_SWIFT = True` at their top level: the fuzz package, the
+release install, the scaffolded packages) run in one process at a lower priority (`nice`) while
+the others (end-to-end tests, which mostly wait on servers and the binary) run in a second one
+beside them: on two cores the builds take the time the end-to-end tests leave idle, and the
+tests' own time budgets keep the first claim on the processor. SUNSONIC_TEST_LANES=1 runs
+everything in one process, as before.
+
+Prints each lane's unittest report, then one summary over both (`Ran N tests`, `OK` or `FAILED
+(failures=F, errors=E, skipped=S)`) and `slowest modules:` with up to 12 lines `SECONDS MODULE`.
 Exit 0 when every test passed, 1 otherwise, as unittest.
 """
 
 from __future__ import annotations
 
 import collections
+import json
+import os
+import re
+import subprocess
 import sys
+import tempfile
 import time
 import unittest
+
+BUILD_MARK = re.compile(r"(?m)^BUILDS_SWIFT = True\s*$")
+SUMMARY_PREFIX = "timed_unittest lane: "
+BUILD_LANE_NICENESS = 10
 
 
 class TimedResult(unittest.TextTestResult):
@@ -30,18 +47,99 @@ class TimedResult(unittest.TextTestResult):
         TimedResult.last = now
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 3:
-        print(__doc__.strip().splitlines()[3].strip(), file=sys.stderr)
-        return 2
-    start, top, pattern = argv
-    suite = unittest.defaultTestLoader.discover(start, pattern=pattern, top_level_dir=top)
+def module_names(start: str, top: str, pattern: str) -> tuple[list[str], list[str]]:
+    """The test modules under `start` matching `pattern`, dotted from `top`, split into those
+    that build Swift and the rest; each list sorted, as discovery orders them."""
+    import fnmatch
+
+    builders, others = [], []
+    for name in sorted(os.listdir(start)):
+        if not name.endswith(".py") or not fnmatch.fnmatch(name, pattern):
+            continue
+        dotted = os.path.relpath(os.path.join(start, name[:-3]), top).replace(os.sep, ".")
+        with open(os.path.join(start, name), encoding="utf-8") as source:
+            (builders if BUILD_MARK.search(source.read()) else others).append(dotted)
+    return builders, others
+
+
+def run_modules(top: str, modules: list[str]) -> dict:
+    """Runs the named modules' tests in this process and returns the lane's counts."""
+    sys.path.insert(0, top)
+    suite = unittest.defaultTestLoader.loadTestsFromNames(modules)
     TimedResult.last = time.monotonic()
     result = unittest.TextTestRunner(resultclass=TimedResult, verbosity=1).run(suite)
+    return {"ran": result.testsRun, "failures": len(result.failures),
+            "errors": len(result.errors), "skipped": len(result.skipped),
+            "seconds": dict(TimedResult.seconds)}
+
+
+def run_lanes(top: str, lanes: list[tuple[str, list[str], int]]) -> list[dict]:
+    """Starts one child process per lane (name, modules, niceness), waits for all and prints
+    each lane's report in turn; returns their counts."""
+    children = []
+    for name, modules, niceness in lanes:
+        log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
+        command = [sys.executable, os.path.abspath(__file__), "--lane", top, *modules]
+        if niceness:
+            command = ["nice", "-n", str(niceness), *command]
+        children.append((name, subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT),
+                         log))
+    counts = []
+    for name, child, log in children:
+        child.wait()
+        log.seek(0)
+        text = log.read()
+        log.close()
+        summary = [line for line in text.splitlines() if line.startswith(SUMMARY_PREFIX)]
+        report = "\n".join(line for line in text.splitlines()
+                           if not line.startswith(SUMMARY_PREFIX))
+        print(f"== lane: {name}", file=sys.stderr)
+        print(report, file=sys.stderr)
+        if summary:
+            counts.append(json.loads(summary[-1][len(SUMMARY_PREFIX):]))
+        else:  # the child died before its summary: one error for the lane
+            counts.append({"ran": 0, "failures": 0, "errors": 1, "skipped": 0, "seconds": {}})
+            print(f"lane {name} ended without a summary (exit {child.returncode})",
+                  file=sys.stderr)
+    return counts
+
+
+def print_summary(counts: list[dict], seconds: float) -> bool:
+    """Prints the report's closing lines over every lane; True when nothing failed."""
+    total = collections.Counter()
+    modules: collections.Counter = collections.Counter()
+    for lane in counts:
+        for key in ("ran", "failures", "errors", "skipped"):
+            total[key] += lane[key]
+        modules.update(lane["seconds"])
+    print(f"Ran {total['ran']} tests in {seconds:.3f}s", file=sys.stderr)
+    ok = total["failures"] == 0 and total["errors"] == 0
+    verdict = "OK" if ok else "FAILED"
+    print(f"{verdict} (failures={total['failures']}, errors={total['errors']}, "
+          f"skipped={total['skipped']})", file=sys.stderr)
     print("slowest modules:", file=sys.stderr)
-    for module, seconds in TimedResult.seconds.most_common(12):
-        print(f"  {seconds:6.1f} {module}", file=sys.stderr)
-    return 0 if result.wasSuccessful() else 1
+    for module, spent in modules.most_common(12):
+        print(f"  {spent:6.1f} {module}", file=sys.stderr)
+    return ok
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--lane"] and len(argv) >= 3:
+        counts = run_modules(argv[1], argv[2:])
+        print(SUMMARY_PREFIX + json.dumps(counts), flush=True)
+        return 0
+    if len(argv) != 3:
+        print(__doc__.strip().splitlines()[4].strip(), file=sys.stderr)
+        return 2
+    start, top, pattern = argv
+    began = time.monotonic()
+    builders, others = module_names(start, top, pattern)
+    if os.environ.get("SUNSONIC_TEST_LANES") == "1":
+        lanes = [("all", builders + others, 0)]
+    else:
+        lanes = [("builds", builders, BUILD_LANE_NICENESS), ("others", others, 0)]
+    counts = run_lanes(top, [lane for lane in lanes if lane[1]])
+    return 0 if print_summary(counts, time.monotonic() - began) else 1
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 The unit tests check the log parsing, the seed selector bytes (against the Swift targets'
 own tables) and the generated manifest without building anything. FuzzRunTests builds the
-fuzz package (minutes when cold) and runs every target for 10 s: no finding, a sane number
+fuzz package (minutes when cold) and runs every target for 5 s: no finding, a sane number
 of executions, and coverage that shows the packages under test are instrumented; then checks
 that a finding (a canary input) fails the run, saves the input and prints the stack, and
 that the cli target's sandbox keeps hostile paths from being written.
@@ -25,6 +25,9 @@ ROOT = SCRIPTS.parent
 sys.path.insert(0, str(SCRIPTS / "lib"))
 
 import fuzz  # noqa: E402
+
+# Builds Swift: Scripts/lib/timed_unittest.py runs it in the build lane.
+BUILDS_SWIFT = True
 
 FUZZ = SCRIPTS / "fuzz"
 TARGETS = ["suntimes", "subsonic", "cli", "json", "http1"]
@@ -237,14 +240,14 @@ RESULT_LINE = re.compile(
 
 
 class FuzzRunTests(unittest.TestCase):
-    """One short pass of every target (Scripts/fuzz --seconds 10), then findings and sandbox."""
+    """One short pass of every target (Scripts/fuzz --seconds 5), then findings and sandbox."""
 
     short_pass: subprocess.CompletedProcess
 
     @classmethod
     def setUpClass(cls) -> None:
         cls.short_pass = subprocess.run(
-            [str(FUZZ), "--seconds", "10"],
+            [str(FUZZ), "--seconds", "5"],
             capture_output=True,
             text=True,
             timeout=3600,
@@ -270,7 +273,7 @@ class FuzzRunTests(unittest.TestCase):
         for target, (runs, per_second, cov, features, new, corpus, crashes) in results.items():
             with self.subTest(target=target):
                 self.assertEqual(crashes, 0)
-                self.assertGreaterEqual(runs, 300, "too few executions in 10 s")
+                self.assertGreaterEqual(runs, 300, "too few executions in 5 s")
                 self.assertGreater(per_second, 0)
                 self.assertGreaterEqual(cov, minimum_coverage[target])
                 self.assertGreaterEqual(features, cov)

@@ -10,6 +10,9 @@ import tempfile
 import unittest
 from pathlib import Path
 
+# Builds Swift: Scripts/lib/timed_unittest.py runs it in the build lane.
+BUILDS_SWIFT = True
+
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = ROOT / "Scripts" / "install"
 

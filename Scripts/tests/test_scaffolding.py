@@ -30,6 +30,9 @@ sys.path.insert(0, os.path.join(SCRIPTS, "lib"))
 import scaffold  # noqa: E402
 import swift_flags  # noqa: E402
 
+# Builds Swift: Scripts/lib/timed_unittest.py runs it in the build lane.
+BUILDS_SWIFT = True
+
 CONFIG = ".swiftformat-free-config"
 SWIFT_TEST_TIMEOUT_S = 900
 APP_MANIFEST = "App/Package.swift"

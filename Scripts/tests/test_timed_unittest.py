@@ -1,0 +1,111 @@
+"""Tests for Scripts/lib/timed_unittest.py: modules marked as building Swift run in their own
+lane beside the others, and one summary counts both lanes as unittest would."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+from pathlib import Path
+
+RUNNER = Path(__file__).resolve().parent.parent / "lib" / "timed_unittest.py"
+
+sys.path.insert(0, str(RUNNER.parent))
+import timed_unittest  # noqa: E402
+
+BUILDER = """
+import unittest
+
+BUILDS_SWIFT = True
+
+
+class Builds(unittest.TestCase):
+    def test_builds(self):
+        self.assertTrue(True)
+"""
+
+FAILING = """
+import unittest
+
+
+class Mixed(unittest.TestCase):
+    def test_passes(self):
+        pass
+
+    def test_fails(self):
+        self.assertEqual(1, 2)
+
+    @unittest.skip("not here")
+    def test_skipped(self):
+        pass
+"""
+
+PASSING = """
+import unittest
+
+
+class Passes(unittest.TestCase):
+    def test_passes(self):
+        pass
+"""
+
+
+class TimedUnittestTests(unittest.TestCase):
+    def make_tree(self, modules: dict[str, str]) -> str:
+        top = tempfile.mkdtemp(prefix="timed-unittest-")
+        self.addCleanup(lambda: subprocess.run(["rm", "-rf", top], check=False))
+        tests = Path(top, "tests")
+        tests.mkdir()
+        (tests / "__init__.py").write_text("")
+        for name, source in modules.items():
+            (tests / f"{name}.py").write_text(textwrap.dedent(source))
+        return top
+
+    def run_runner(self, top: str, **env: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(RUNNER), os.path.join(top, "tests"), top, "test_*.py"],
+            capture_output=True, text=True, timeout=60, env={**os.environ, **env})
+
+    def test_marked_modules_are_the_build_lane(self):
+        top = self.make_tree({"test_a": BUILDER, "test_b": PASSING, "helper": BUILDER})
+        builders, others = timed_unittest.module_names(os.path.join(top, "tests"), top,
+                                                       "test_*.py")
+        self.assertEqual(builders, ["tests.test_a"])
+        self.assertEqual(others, ["tests.test_b"])
+
+    def test_one_summary_counts_both_lanes(self):
+        top = self.make_tree({"test_a": BUILDER, "test_b": FAILING})
+        run = self.run_runner(top)
+        self.assertEqual(run.returncode, 1, run.stderr)
+        self.assertIn("== lane: builds", run.stderr)
+        self.assertIn("== lane: others", run.stderr)
+        closing = run.stderr[run.stderr.rindex("\nRan "):]
+        self.assertRegex(closing, r"^\nRan 4 tests in [0-9.]+s\n"
+                                  r"FAILED \(failures=1, errors=0, skipped=1\)\n"
+                                  r"slowest modules:\n")
+        self.assertIn("tests.test_a", closing)
+        self.assertIn("tests.test_b", closing)
+
+    def test_passing_lanes_exit_0_and_one_lane_on_request(self):
+        top = self.make_tree({"test_a": BUILDER, "test_b": PASSING})
+        for env, lanes in (({}, 2), ({"SUNSONIC_TEST_LANES": "1"}, 1)):
+            with self.subTest(env=env):
+                run = self.run_runner(top, **env)
+                self.assertEqual(run.returncode, 0, run.stderr)
+                self.assertEqual(run.stderr.count("== lane: "), lanes)
+                self.assertIn("\nRan 2 tests in ", run.stderr)
+                self.assertIn("\nOK (failures=0, errors=0, skipped=0)\n", run.stderr)
+
+    def test_a_lane_that_cannot_import_counts_as_an_error(self):
+        top = self.make_tree({"test_a": BUILDER + "\nimport no_such_module_here\n",
+                              "test_b": PASSING})
+        run = self.run_runner(top)
+        self.assertEqual(run.returncode, 1, run.stderr)
+        self.assertRegex(run.stderr, r"FAILED \(failures=0, errors=1, skipped=0\)")
+
+
+if __name__ == "__main__":
+    unittest.main()
