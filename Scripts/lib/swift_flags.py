@@ -61,12 +61,21 @@ BUILD_FLAGS = [
 TEST_FLAGS = ["--disable-xctest", "--enable-swift-testing", *BUILD_FLAGS]
 """For `swift test`."""
 
+RELEASE_FOLDER = os.path.join(WORKSPACE, ".build", "install")
+"""The release build's own folder: the release build never waits on the app's debug build in
+App/.build (SwiftPM locks a build folder), which the tests run beside it."""
+
+RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "--scratch-path", RELEASE_FOLDER,
+                 *BUILD_FLAGS]
+"""For the release `swift build` of the app (Scripts/install, the benchmarks): the Swift
+standard library linked in, so that the binary runs without the toolchain."""
+
 if __name__ == "__main__":
-    kinds = {"build": BUILD_FLAGS, "test": TEST_FLAGS}
+    kinds = {"build": BUILD_FLAGS, "test": TEST_FLAGS, "release": RELEASE_FLAGS}
     args = sys.argv[1:]
     one_per_line = args[1:] == ["--lines"]
     if len(args) not in (1, 2) or args[0] not in kinds or (len(args) == 2 and not one_per_line):
-        print("usage: swift_flags.py build|test [--lines]", file=sys.stderr)
+        print("usage: swift_flags.py build|test|release [--lines]", file=sys.stderr)
         sys.exit(64)
     flags = kinds[args[0]]
     if one_per_line:

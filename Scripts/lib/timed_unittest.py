@@ -2,14 +2,14 @@
 runs the scripts' and end-to-end tests through it, so that the slowest modules are named at the
 end of the log (where a fresh clone's time goes).
 
-    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN
+    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN [--only builds|others]
 
 Modules that build Swift (a line `BUILDS_SWIFT = True` at their top level: the fuzz package, the
-release install, the scaffolded packages) run in one process at a lower priority (`nice`) while
-the others (end-to-end tests, which mostly wait on servers and the binary) run in a second one
-beside them: on two cores the builds take the time the end-to-end tests leave idle, and the
-tests' own time budgets keep the first claim on the processor. SUNSONIC_TEST_LANES=1 runs
-everything in one process, as before.
+release install, the scaffolded packages) are the lane `builds`, run at a lower priority (`nice`)
+beside the lane `others` (end-to-end tests, which mostly wait on servers and the binary): on two
+cores the builds take the time the tests leave idle, and the tests' own time budgets keep the
+first claim on the processor. `--only` runs one lane (Scripts/test starts `builds` early, beside
+the packages' tests); SUNSONIC_TEST_LANES=1 runs everything in one process, as before.
 
 Prints each lane's unittest report, then one summary over both (`Ran N tests`, `OK` or `FAILED
 (failures=F, errors=E, skipped=S)`) and `slowest modules:` with up to 12 lines `SECONDS MODULE`.
@@ -128,16 +128,18 @@ def main(argv: list[str]) -> int:
         counts = run_modules(argv[1], argv[2:])
         print(SUMMARY_PREFIX + json.dumps(counts), flush=True)
         return 0
-    if len(argv) != 3:
+    only = argv[4] if len(argv) == 5 and argv[3] == "--only" else None
+    if len(argv) != 3 and only not in ("builds", "others"):
         print(__doc__.strip().splitlines()[4].strip(), file=sys.stderr)
         return 2
-    start, top, pattern = argv
+    start, top, pattern = argv[:3]
     began = time.monotonic()
     builders, others = module_names(start, top, pattern)
-    if os.environ.get("SUNSONIC_TEST_LANES") == "1":
+    if os.environ.get("SUNSONIC_TEST_LANES") == "1" and only is None:
         lanes = [("all", builders + others, 0)]
     else:
         lanes = [("builds", builders, BUILD_LANE_NICENESS), ("others", others, 0)]
+        lanes = [lane for lane in lanes if only in (None, lane[0])]
     counts = run_lanes(top, [lane for lane in lanes if lane[1]])
     return 0 if print_summary(counts, time.monotonic() - began) else 1
 

@@ -1,7 +1,7 @@
 """Tests for Scripts/bench-scale: its usage errors, the generated library and its server's shapes
 (in this process, a tiny library), the report on made-up runs, and a short run of the bench
 (--quick, one item, one round) on the release build when there is one ($SUNSONIC_RELEASE_BIN,
-App/.build/release/sunsonic), else the binary of the end-to-end tests. Installs py-sonic and
+.build/install/release/sunsonic), else the binary of the end-to-end tests. Installs py-sonic and
 py-opensonic into <repo>/.build/venv the first time. Scripts/bench-results/scale.* hold the
 last full run."""
 
@@ -72,7 +72,7 @@ def release_binary() -> str:
     given = os.environ.get("SUNSONIC_RELEASE_BIN")
     if given:
         return given
-    release = os.path.join(ROOT, "App", ".build", "release", "sunsonic")
+    release = os.path.join(ROOT, ".build", "install", "release", "sunsonic")
     return release if os.access(release, os.X_OK) else sunsonic_binary()
 
 

@@ -64,9 +64,9 @@ class TimedUnittestTests(unittest.TestCase):
             (tests / f"{name}.py").write_text(textwrap.dedent(source))
         return top
 
-    def run_runner(self, top: str, **env: str) -> subprocess.CompletedProcess:
+    def run_runner(self, top: str, *options: str, **env: str) -> subprocess.CompletedProcess:
         return subprocess.run(
-            [sys.executable, str(RUNNER), os.path.join(top, "tests"), top, "test_*.py"],
+            [sys.executable, str(RUNNER), os.path.join(top, "tests"), top, "test_*.py", *options],
             capture_output=True, text=True, timeout=60, env={**os.environ, **env})
 
     def test_marked_modules_are_the_build_lane(self):
@@ -98,6 +98,14 @@ class TimedUnittestTests(unittest.TestCase):
                 self.assertEqual(run.stderr.count("== lane: "), lanes)
                 self.assertIn("\nRan 2 tests in ", run.stderr)
                 self.assertIn("\nOK (failures=0, errors=0, skipped=0)\n", run.stderr)
+
+    def test_only_runs_the_named_lane(self):
+        top = self.make_tree({"test_a": BUILDER, "test_b": FAILING})
+        run = self.run_runner(top, "--only", "builds")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(run.stderr.count("== lane: "), 1)
+        self.assertIn("\nRan 1 tests in ", run.stderr)
+        self.assertEqual(self.run_runner(top, "--only", "all").returncode, 2)
 
     def test_a_lane_that_cannot_import_counts_as_an_error(self):
         top = self.make_tree({"test_a": BUILDER + "\nimport no_such_module_here\n",
