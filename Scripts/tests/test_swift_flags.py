@@ -1,5 +1,6 @@
 """Tests of Scripts/lib/swift_flags.py: the flags survive a clone path with a space."""
 
+import os
 import shutil
 import subprocess
 import sys
@@ -45,10 +46,17 @@ class SwiftFlagsTests(unittest.TestCase):
         self.assertIn(self.cache, lines)
         self.assertNotIn("--disable-xctest", lines)
 
+    def test_release_builds_in_its_own_folder_with_the_standard_library_linked_in(self):
+        lines = self.flags("release", "--lines").stdout.splitlines()
+        self.assertEqual(lines[:3], ["-c", "release", "--static-swift-stdlib"])
+        folder = lines[lines.index("--scratch-path") + 1]
+        self.assertTrue(folder.endswith(os.path.join(".build", "install")), folder)
+        self.assertIn(self.cache, lines)
+
     def test_an_unknown_layout_is_a_usage_error(self):
         result = self.flags("test", "--json")
         self.assertEqual(result.returncode, 64)
-        self.assertEqual(result.stderr.strip(), "usage: swift_flags.py build|test [--lines]")
+        self.assertEqual(result.stderr.strip(), "usage: swift_flags.py build|test|release [--lines]")
 
 
 if __name__ == "__main__":
