@@ -3,13 +3,19 @@ import PackageDescription
 
 /// A full-screen terminal's frames and keys, as values: a buffer of cells measured in display
 /// columns (``ScreenBuffer``), the bytes that turn one frame into the next (``ScreenDiff``) and
-/// the events a terminal's input bytes mean (``InputParser``). Pure: no system calls, so every
-/// part is tested in memory. Toolchain only.
+/// the events a terminal's input bytes mean (``InputParser``), and the widgets views share: a
+/// ``Rect`` to split, a ``ScrollingList`` with its ``ListSelection``, a pane's ``PaneStatus``.
+/// Pure: no system calls, so every part is tested in memory. Toolchain only.
+///
+/// `TerminalScreenTesting` holds `expectSnapshot`, the golden-file test of a drawn buffer that
+/// makes every view's snapshots its previews: `__Snapshots__/<test file>/<name>.txt` beside the
+/// test file. Re-record them with `SUNSONIC_RECORD=1 swift test` in the package's folder.
 let package = Package(
   name: "TerminalScreen",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .library(name: "TerminalScreen", targets: ["TerminalScreen"])
+    .library(name: "TerminalScreen", targets: ["TerminalScreen"]),
+    .library(name: "TerminalScreenTesting", targets: ["TerminalScreenTesting"]),
   ],
   dependencies: [
     .package(path: "../TerminalText"),
@@ -21,12 +27,19 @@ let package = Package(
       dependencies: [.product(name: "TerminalText", package: "TerminalText")],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    .target(
+      name: "TerminalScreenTesting",
+      dependencies: ["TerminalScreen"],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     .testTarget(
       name: "TerminalScreenTests",
       dependencies: [
         "TerminalScreen",
+        "TerminalScreenTesting",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],
