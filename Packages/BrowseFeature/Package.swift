@@ -2,8 +2,14 @@
 import PackageDescription
 
 /// The browse feature: stores that load the artists, an artist with its albums, an album with its
-/// songs in track order, and a song through ``SubsonicClient``, each a ``LoadStore``. Interfaces
-/// only: never a live package, never networking.
+/// songs in track order, and a song through ``SubsonicClient``, each a ``LoadStore``; and the
+/// library screen of the full-screen UI: ``LibraryBrowser`` (artists → albums → songs, keys,
+/// retries) drawn by ``LibraryView`` into a `TerminalScreen` buffer. Interfaces only: never a
+/// live package, never networking.
+///
+/// The view's golden snapshots in `Tests/BrowseFeatureTests/__Snapshots__/` are its previews,
+/// one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
+/// folder, then read the diff before committing.
 let package = Package(
   name: "BrowseFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -16,6 +22,7 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -26,6 +33,7 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -39,7 +47,10 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],

@@ -105,4 +105,15 @@ struct SnapshotTests {
   @Test func expectSnapshotPassesOnItsGoldenFile() {
     expectSnapshot(Self.sample(), named: "sample")
   }
+
+  @Test func expectSnapshotsDrawsOneBufferPerSizeNamedForIt() {
+    var drawn: [String] = []
+    expectSnapshots(named: "sized", sizes: [SnapshotSize(width: 12, height: 2), .classic]) {
+      buffer, area in
+      drawn.append("\(area)")
+      buffer.put("\(buffer.width) wide", x: 0, y: 0)
+    }
+    #expect(drawn == ["0,0 12x2", "0,0 80x24"])
+    #expect(SnapshotSize.standard.map(\.description) == ["80x24", "120x40"])
+  }
 }
