@@ -3,7 +3,13 @@ import PackageDescription
 
 /// The search feature: a store that searches the library with `search3` (debounced as the query
 /// is typed, or at once), pages its songs, and the pure values that present the results (table
-/// cells, JSON). Interfaces only: never a live package, never networking.
+/// cells, JSON); and the search screen of the full-screen UI: ``SearchScreen`` (the query typed,
+/// the results in three sections, keys, retries, the choice published) drawn by ``SearchView``
+/// into a `TerminalScreen` buffer. Interfaces only: never a live package, never networking.
+///
+/// The view's golden snapshots in `Tests/SearchFeatureTests/__Snapshots__/` are its previews, one
+/// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
+/// folder, then read the diff before committing.
 let package = Package(
   name: "SearchFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -17,6 +23,8 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalText"),
   ],
   targets: [
     .target(
@@ -28,6 +36,8 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalText", package: "TerminalText"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -42,7 +52,10 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],

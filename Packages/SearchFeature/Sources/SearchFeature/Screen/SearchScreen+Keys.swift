@@ -1,0 +1,79 @@
+import TerminalScreen
+
+extension SearchScreen {
+  /// Acts on a key and says whether it was the screen's.
+  ///
+  /// On the query line: printable characters are typed, Backspace (or Ctrl-H) deletes the last
+  /// one, Ctrl-U clears the query; Down, Tab and Enter go to the results. In the results: Up/`k`
+  /// and Down/`j` move a row (Up on the first row goes back to the query line, as Shift-Tab
+  /// does), Page Up and Page Down a page, Home/`g` and End/`G` to either end, Enter chooses the
+  /// row (``chooseSelection()``), `r` retries a failure. A key that changed nothing (Backspace
+  /// on an empty query, `r` with nothing to retry), any other key and every key with Alt or Meta
+  /// are not the screen's, so the root can give them a meaning (`q`, `/`, `?` in the results).
+  public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    guard modifiers.isDisjoint(with: [.alt, .meta]) else { return false }
+    if modifiers.contains(.control) { return handleControl(key) }
+    switch focus {
+    case .query: return handleInQuery(key)
+    case .results: return handleInResults(key)
+    }
+  }
+
+  /// Types `text`, pasted (bracketed paste): appended to the query, its line breaks and other
+  /// control characters made spaces; the query line takes the keys.
+  public func handlePaste(_ text: String) {
+    focusQuery()
+    setQuery(query + text)
+  }
+
+  private func handleControl(_ key: Key) -> Bool {
+    switch key {
+    case .character("u"):
+      guard !query.isEmpty else { return false }
+      focusQuery()
+      setQuery("")
+    case .character("h"): return deleteLastCharacter()
+    default: return false
+    }
+    return true
+  }
+
+  private func handleInQuery(_ key: Key) -> Bool {
+    switch key {
+    case .character(let character): setQuery(query + String(character))
+    case .backspace: return deleteLastCharacter()
+    case .down, .tab, .enter: focusResults()
+    default: return false
+    }
+    return true
+  }
+
+  private func handleInResults(_ key: Key) -> Bool {
+    switch key {
+    case .up, .character("k"):
+      let rows = self.rows
+      if rows.firstSelectable.map({ selection.index <= $0 }) ?? true {
+        focusQuery()
+      } else {
+        moveSelection(step: -1) { $0.move(by: -1, count: $1, height: $2) }
+      }
+    case .down, .character("j"): moveSelection(step: 1) { $0.move(by: 1, count: $1, height: $2) }
+    case .pageUp: moveSelection(step: -1) { $0.page(by: -1, count: $1, height: $2) }
+    case .pageDown: moveSelection(step: 1) { $0.page(by: 1, count: $1, height: $2) }
+    case .home, .character("g"): moveSelection(step: 1) { $0.moveToFirst(count: $1, height: $2) }
+    case .end, .character("G"): moveSelection(step: -1) { $0.moveToLast(count: $1, height: $2) }
+    case .backtab: focusQuery()
+    case .enter: return chooseSelection()
+    case .character("r"): return retry()
+    default: return false
+    }
+    return true
+  }
+
+  private func deleteLastCharacter() -> Bool {
+    guard !query.isEmpty else { return false }
+    focusQuery()
+    setQuery(String(query.dropLast()))
+    return true
+  }
+}
