@@ -4,8 +4,15 @@ import PackageDescription
 /// The play feature: what `sunsonic play` does: build the queue (songs, an album, a playlist, an
 /// artist, random songs, the queue saved on the server), play it song by song through
 /// ``PlayerClient`` with the audio streamed from ``SubsonicClient``, report now playing and the
-/// scrobble (or OpenSubsonic's playback reports), and save the queue at the end. Interfaces
-/// only: never a live package, never a process or the network.
+/// scrobble (or OpenSubsonic's playback reports), and save the queue at the end; and the views of
+/// the full-screen UI that show it: ``NowPlayingView`` (a bar of two rows: the song, its
+/// position and a progress bar) and ``QueueView`` of a ``QueueScreen`` (the queue, the song
+/// playing marked), drawn into a `TerminalScreen` buffer, with ``PlaybackKeys`` (pause, next,
+/// previous). Interfaces only: never a live package, never a process or the network.
+///
+/// The views' golden snapshots in `Tests/PlayFeatureTests/__Snapshots__/` are their previews, one
+/// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
+/// folder, then read the diff before committing.
 let package = Package(
   name: "PlayFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -18,6 +25,7 @@ let package = Package(
     .package(path: "../PlayerClient"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -28,6 +36,7 @@ let package = Package(
         .product(name: "PlayerClient", package: "PlayerClient"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -40,7 +49,10 @@ let package = Package(
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],
