@@ -34,14 +34,16 @@ public struct SearchView {
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
     guard !area.isEmpty else { return }
-    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height)
     let (top, body) = area.splitTop(Self.rowsAboveList)
+    buffer.fill(x: top.x, y: top.y, width: top.width, height: top.height)
     QueryLine(label: "Search: ", text: screen.query, isFocused: screen.focus == .query)
       .draw(in: &buffer, area: top.splitLeft(1).rest)
     if let status {
+      buffer.fill(x: body.x, y: body.y, width: body.width, height: body.height)
       status.draw(in: &buffer, area: body)
       return
     }
+    // The list clears its own area.
     let rows = screen.rows
     var list = SearchColumns.list
     if screen.focus != .results { list.selectedStyle = list.style }  // no selection shows
