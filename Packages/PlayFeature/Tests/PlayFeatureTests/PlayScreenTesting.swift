@@ -5,9 +5,6 @@ import TerminalScreen
 import TerminalScreenTesting
 import Testing
 
-/// The screen sizes every snapshot is taken at: a classic terminal and a wide one.
-let snapshotSizes = [(width: 80, height: 24), (width: 120, height: 40)]
-
 /// Expects the queue and the now-playing bar of `screen` to match `<name>-80x24` and
 /// `<name>-120x40`: the queue above, a blank row, the bar on the last two rows, as the app lays
 /// them out; the screen's list height set from the queue's area as a root sets it.
@@ -15,16 +12,13 @@ let snapshotSizes = [(width: 80, height: 24), (width: 120, height: 40)]
   of screen: QueueScreen, named name: String, filePath: StaticString = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for size in snapshotSizes {
-    var buffer = ScreenBuffer(width: size.width, height: size.height)
-    let (rest, bar) = buffer.area.splitBottom(NowPlayingView.height)
+  expectSnapshots(named: name, filePath: filePath, sourceLocation: sourceLocation) {
+    buffer, area in
+    let (rest, bar) = area.splitBottom(NowPlayingView.height)
     let queue = rest.splitBottom(1).rest
     screen.listHeight = QueueView.listHeight(in: queue)
     QueueView(screen: screen).draw(in: &buffer, area: queue)
     NowPlayingView(store: screen.store).draw(in: &buffer, area: bar)
-    expectSnapshot(
-      buffer, named: "\(name)-\(size.width)x\(size.height)", filePath: filePath,
-      sourceLocation: sourceLocation)
   }
 }
 

@@ -52,21 +52,15 @@ func press(_ keys: Key..., on screen: SearchScreen) -> [Bool] {
   return screen
 }
 
-/// The screen sizes every snapshot is taken at: a classic terminal and a wide one.
-let snapshotSizes = [(width: 80, height: 24), (width: 120, height: 40)]
-
 /// Expects the search view of `screen` to match `<name>-80x24` and `<name>-120x40`, with the
 /// screen's list height set from the area as a root sets it.
 @MainActor func expectScreens(
   of screen: SearchScreen, named name: String, filePath: StaticString = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for size in snapshotSizes {
-    var buffer = ScreenBuffer(width: size.width, height: size.height)
-    screen.listHeight = SearchView.listHeight(in: buffer.area)
-    SearchView(screen: screen).draw(in: &buffer, area: buffer.area)
-    expectSnapshot(
-      buffer, named: "\(name)-\(size.width)x\(size.height)", filePath: filePath,
-      sourceLocation: sourceLocation)
+  expectSnapshots(named: name, filePath: filePath, sourceLocation: sourceLocation) {
+    buffer, area in
+    screen.listHeight = SearchView.listHeight(in: area)
+    SearchView(screen: screen).draw(in: &buffer, area: area)
   }
 }
