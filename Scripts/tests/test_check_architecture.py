@@ -355,6 +355,45 @@ class CheckArchitectureTest(unittest.TestCase):
             "feature code",
         ], packages=10)
 
+    # --- terminal support ---
+
+    def test_features_may_use_terminal_support_which_uses_model_support(self):
+        root = self.variant()
+        write_package(root, "TerminalSession", ["DependencyRegistry"])
+        self.add_deps(root, "LibraryFeature", "TerminalSession")
+        result = self.run_check(root)
+        self.assertEqual((result.returncode, result.stdout),
+                         (0, "architecture: 10 packages checked, 0 violations\n"), result.stderr)
+
+    def test_only_features_and_the_app_may_use_terminal_support(self):
+        root = self.variant()
+        write_package(root, "TerminalSession", ["SubsonicClient"])
+        self.add_deps(root, "SuntimesClient", "TerminalSession")
+        self.add_deps(root, "SuntimesClientLive", "TerminalSession")
+        self.add_deps(root, "HTTPTransport", "TerminalSession")
+        hint = "only features and the app use the terminal"
+        self.assert_violations(root, [
+            f"HTTPTransport -> TerminalSession: transport support may not depend on terminal "
+            f"support; {hint}",
+            f"SubsonicClientLive -> TerminalSession (via HTTPTransport): a live package may not "
+            f"depend on terminal support; {hint}",
+            f"SuntimesClient -> TerminalSession: an interface may not depend on terminal "
+            f"support; {hint}",
+            f"SuntimesClientLive -> TerminalSession: a live package may not depend on terminal "
+            f"support; {hint}",
+            "TerminalSession -> SubsonicClient: terminal support may depend only on "
+            "registry/model support",
+        ], packages=10)
+
+    def test_terminal_support_sources_import_no_networking(self):
+        root = self.variant()
+        write_package(root, "TerminalSession", ["DependencyRegistry"])
+        write(os.path.join(root, "Packages/TerminalSession/Sources/TerminalSession/Raw.swift"),
+              "import FoundationNetworking\n")
+        self.assert_violations(root, [
+            f"TerminalSession/Sources/TerminalSession/Raw.swift imports FoundationNetworking: {NET}"],
+            packages=10)
+
     # --- errors (exit 2, one line) ---
 
     def test_broken_manifest_exits_2_naming_it(self):
