@@ -8,7 +8,9 @@ import Synchronization
 #endif
 
 /// The write end of the pipe the signal handler writes to, or -1 when no session has the
-/// signals. An atomic: the handler reads it, and a handler may read nothing else.
+/// signals. An atomic: the handler reads it, and a handler may read nothing else. It is first
+/// touched by ``SignalForwarding/install()`` before any handler is set, so a handler never runs
+/// its lazy initialization.
 private let forwardingDescriptor = Atomic<Int32>(-1)
 
 /// The handler of every ``TerminalSignal``: writes the signal's number as one byte to the pipe,
