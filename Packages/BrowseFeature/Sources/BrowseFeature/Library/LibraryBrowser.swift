@@ -26,13 +26,13 @@ public final class LibraryBrowser {
   public let albumStore: AlbumStore
 
   /// Where the browser is.
-  public private(set) var level = LibraryLevel.artists
+  public internal(set) var level = LibraryLevel.artists
   /// The selection in the artists.
   public private(set) var artistSelection = ListSelection()
   /// The selection in the albums of the artist opened.
-  public private(set) var albumSelection = ListSelection()
+  public internal(set) var albumSelection = ListSelection()
   /// The selection in the songs of the album opened.
-  public private(set) var songSelection = ListSelection()
+  public internal(set) var songSelection = ListSelection()
   /// How many rows the list shows: the height of a page, and the room the selection is kept in.
   public var listHeight = 20
   /// The loads started and not finished. A load's store shows `loading` only once its task
@@ -130,6 +130,15 @@ public final class LibraryBrowser {
   @discardableResult
   public func goBack() -> Bool {
     guard let parent = level.parent else { return false }
+    if case .albums(let artist) = parent {
+      // Songs opened from elsewhere: their artist's albums may not be the ones loaded.
+      guard !artist.id.rawValue.isEmpty else {
+        level = .artists
+        return true
+      }
+      if artistStore.request != artist.id { albumSelection = ListSelection() }
+      loadUnlessHeld(artistStore, artist.id)
+    }
     level = parent
     return true
   }
@@ -146,7 +155,7 @@ public final class LibraryBrowser {
   }
 
   /// Loads `request` with `store` unless the store holds it or is loading it.
-  private func loadUnlessHeld<Request, Value, Failure>(
+  func loadUnlessHeld<Request, Value, Failure>(
     _ store: LoadStore<Request, Value, Failure>, _ request: Request
   ) {
     if store.request == request, store.state.failure == nil { return }
