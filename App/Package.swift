@@ -33,6 +33,8 @@ let package = Package(
     .package(path: "../Packages/PlayFeature"),
     .package(path: "../Packages/TerminalText"),
     .package(path: "../Packages/JSONOutput"),
+    .package(path: "../Packages/TerminalScreen"),
+    .package(path: "../Packages/TerminalSession"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -68,6 +70,8 @@ let package = Package(
         .product(name: "PlayFeature", package: "PlayFeature"),
         .product(name: "TerminalText", package: "TerminalText"),
         .product(name: "JSONOutput", package: "JSONOutput"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
@@ -86,6 +90,8 @@ let package = Package(
         .product(name: "SuntimesClientComputedLive", package: "SuntimesClientComputedLive"),
         .product(name: "SuntimesFeature", package: "SuntimesFeature"),
         .product(name: "TerminalText", package: "TerminalText"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

@@ -34,6 +34,7 @@ public enum Sunsonic {
     DownloadCommand.command,
     StreamCommand.command,
     PlayCommand.command,
+    UICommand.command,
     CoverAndLyricsCommands.cover,
     CoverAndLyricsCommands.lyrics,
     SavedListCommands.bookmarks,

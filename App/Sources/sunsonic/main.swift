@@ -1,11 +1,9 @@
 import Foundation
 import SunsonicCLI
-import Synchronization
 
 // Ctrl-C (SIGINT), SIGTERM and SIGHUP cancel the running command (its requests and partial files
 // are cleaned up by the cancellation); the process then exits 128 + the signal's number.
 let console = Console.standard  // first: it holds closed standard streams open on /dev/null
-let received = Atomic<Int32>(0)
 let work = Task { @MainActor in
   await Sunsonic.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
@@ -17,7 +15,7 @@ let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
   signal(number, SIG_IGN)
   let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
   source.setEventHandler {
-    _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+    ReceivedSignal.record(number)
     work.cancel()
   }
   source.resume()
@@ -25,5 +23,5 @@ let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
 }
 let code = await work.value
 withExtendedLifetime(sources) {}  // the handlers live until the command is done
-let signalled = received.load(ordering: .relaxed)
+let signalled = ReceivedSignal.number
 exit(signalled != 0 ? 128 + signalled : code.rawValue)

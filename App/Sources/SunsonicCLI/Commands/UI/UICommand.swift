@@ -1,0 +1,41 @@
+import TerminalSession
+
+/// `sunsonic ui`: the full-screen client on the feature stores (``UIShell``), on the alternate
+/// screen until `q`; with `--preview`, on the built-in library.
+enum UICommand {
+  static let mouse = OptionSpec(
+    name: "--mouse",
+    help: "report the mouse: click a row or a tab, the wheel scrolls (selecting text then needs"
+      + " Shift)")
+
+  static let command = MusicCommand.make(
+    name: "ui",
+    usage: "ui [--mouse] [--player COMMAND]",
+    summary:
+      "Open the full-screen client: library, search, queue and what plays. ? shows every key,"
+      + " q quits. Needs a terminal; elsewhere use the commands.",
+    options: [mouse, PlayerSettings.option],
+    examples: [["ui"], ["ui", "--mouse"]],
+    run: run
+  )
+
+  @MainActor
+  static func run(_ invocation: Invocation) async throws {
+    _ = try PlayerSettings.command(invocation)  // a bad --player is bad usage before the screen
+    let configuration = FullScreenConfiguration(
+      mouse: invocation.arguments.has(mouse.name), environment: invocation.environment)
+    // No terminal: one line, before anything is asked of the server.
+    if let reason = configuration.unavailability { try UIExit.check(.unavailable(reason)) }
+    let shell = UIShell()
+    shell.start()
+    let exit: FullScreenExit
+    do {
+      exit = try await FullScreen.run(shell, configuration: configuration)
+    } catch {
+      await shell.stop()
+      throw error
+    }
+    await shell.stop()  // the player ended and the queue saved, the terminal already restored
+    try UIExit.check(exit)
+  }
+}

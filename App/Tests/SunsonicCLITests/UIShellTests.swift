@@ -1,0 +1,65 @@
+import DependencyRegistry
+import DependencyRegistryTesting
+import TerminalScreen
+import TerminalScreenTesting
+import Testing
+
+@testable import SunsonicCLI
+
+/// The full-screen shell on the preview library: what it draws at 80x24 and 120x40 (golden
+/// files, re-recorded with `SUNSONIC_RECORD=1 swift test` in App/), the key help, the line
+/// below 40x10, and which keys are the shell's.
+@MainActor
+struct UIShellTests {
+  /// A shell on a fresh preview library, its artists loaded.
+  func loadedShell() async -> UIShell {
+    let shell = DependencyValues.$current.withValue(musicValues()) { UIShell() }
+    shell.start()
+    await observedUntil { shell.library.artistsStore.state.value != nil }
+    return shell
+  }
+
+  func drawn(_ shell: UIShell, width: Int = 80, height: Int = 24) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: width, height: height)
+    shell.draw(into: &buffer)
+    return buffer
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func opensOnTheArtistsWithTheTabsAndTheKeyHint() async {
+    let shell = await loadedShell()
+    expectSnapshot(drawn(shell), named: "artists-80x24")
+    expectSnapshot(drawn(shell, width: 120, height: 40), named: "artists-120x40")
+    #expect(drawn(shell).lines()[0].hasSuffix("? keys  q quit"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func questionMarkShowsEveryKeyAndAnyKeyClosesIt() async {
+    let shell = await loadedShell()
+    #expect(shell.handle(.key(.character("?"), modifiers: [])) == .keepRunning)
+    #expect(shell.showsHelp)
+    expectSnapshot(drawn(shell), named: "help-80x24")
+    _ = shell.handle(.key(.character("q"), modifiers: []))
+    #expect(!shell.showsHelp, "q closes the help first, it does not quit")
+    #expect(shell.handle(.key(.character("q"), modifiers: [])) == .quit)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func belowFortyByTenItSaysSoInsteadOfDrawing() async {
+    let shell = await loadedShell()
+    expectSnapshot(drawn(shell, width: 39, height: 10), named: "too-small-39x10")
+    #expect(drawn(shell, width: 40, height: 9).lines().joined().contains("too small"))
+    #expect(!drawn(shell, width: 40, height: 10).lines().joined().contains("too small"))
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func keysTheShellDoesNotTakeGoToThePane() async {
+    let shell = await loadedShell()
+    _ = shell.handle(.key(.down, modifiers: []))
+    #expect(shell.library.selection.index == 1)
+    _ = shell.handle(.key(.enter, modifiers: []))
+    await observedUntil { shell.library.artistStore.state.value != nil }
+    expectSnapshot(drawn(shell), named: "albums-80x24")
+    #expect(shell.handle(.key(.character("l"), modifiers: .control)) == .redraw)
+  }
+}
