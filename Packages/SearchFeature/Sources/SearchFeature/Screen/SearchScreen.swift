@@ -88,8 +88,12 @@ public final class SearchScreen {
     let line = oneLine(String(text.prefix(Self.maximumQueryLength)))
     guard line != query else { return }
     query = line
-    let store = self.store
-    Task { await store.updateQuery(line) }
+    // The task asks for the query as it is when the task runs, so that the store ends on the
+    // last query typed whatever order the tasks of quick keystrokes run in.
+    Task { [weak self] in
+      guard let self else { return }
+      await store.updateQuery(query)
+    }
   }
 
   // MARK: - The results
