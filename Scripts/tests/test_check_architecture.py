@@ -327,6 +327,23 @@ class CheckArchitectureTest(unittest.TestCase):
             "LibraryFeature/Sources/LibraryFeature/Preview.swift imports SubsonicClientInMemory: "
             "an in-memory client is for tests and the app's --preview, not a feature's library"])
 
+    def test_a_features_preview_executable_may_import_an_in_memory_client(self):
+        root = self.variant()
+        folder = os.path.join(root, "Packages/LibraryFeature")
+        with open(os.path.join(folder, "Package.swift"), encoding="utf-8") as f:
+            text = f.read()
+        write(os.path.join(folder, "Package.swift"), text.replace(
+            "    ]\n)\n",
+            '        .executableTarget(name: "LibraryPreview", dependencies: ["LibraryFeature"]),\n'
+            "    ]\n)\n"))
+        write(os.path.join(folder, "Sources/LibraryPreview/main.swift"),
+              "import LibraryFeature\nimport SubsonicClientInMemory\n")
+        write(os.path.join(folder, "Sources/LibraryFeature/Preview.swift"),
+              "import SubsonicClientInMemory\n")
+        self.assert_violations(root, [
+            "LibraryFeature/Sources/LibraryFeature/Preview.swift imports SubsonicClientInMemory: "
+            "an in-memory client is for tests and the app's --preview, not a feature's library"])
+
     # --- shared feature code ---
 
     def test_shared_feature_code_may_use_interfaces_and_features_may_use_it(self):
