@@ -2,8 +2,10 @@
 import PackageDescription
 
 /// The annotation feature: a store that stars and unstars songs, albums and artists, rates songs
-/// and scrobbles plays through ``SubsonicClient``, refusing invalid arguments before sending.
-/// Interfaces only: never a live package, never networking.
+/// and scrobbles plays through ``SubsonicClient``, refusing invalid arguments before sending; the
+/// keys that annotate any list's selection in the full-screen UI and the line that says what
+/// they did (snapshots re-recorded with `SUNSONIC_RECORD=1 swift test`). Interfaces only: never
+/// a live package, never networking.
 let package = Package(
   name: "AnnotationFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -15,6 +17,7 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -24,6 +27,7 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -37,6 +41,8 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
