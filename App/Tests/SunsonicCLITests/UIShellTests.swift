@@ -1,3 +1,4 @@
+import AnnotationFeature
 import DependencyRegistry
 import DependencyRegistryTesting
 import TerminalScreen
@@ -61,5 +62,22 @@ struct UIShellTests {
     await observedUntil { shell.library.artistStore.state.value != nil }
     expectSnapshot(drawn(shell), named: "albums-80x24")
     #expect(shell.handle(.key(.character("l"), modifiers: .control)) == .redraw)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func sStarsTheSelectionOfThePaneShownAndTheLineSaysSo() async {
+    let shell = await loadedShell()
+    _ = shell.handle(.key(.enter, modifiers: []))  // Aurora Vale's albums
+    await observedUntil { shell.library.artistStore.state.value != nil }
+    _ = shell.handle(.key(.enter, modifiers: []))  // Dawn Chorus
+    await observedUntil { shell.library.albumStore.state.value != nil }
+    _ = shell.handle(.key(.down, modifiers: []))
+    #expect(shell.selectedItem == .song(shell.library.songs[1]))
+    _ = shell.handle(.key(.character("s"), modifiers: []))
+    await observedUntil { shell.annotations.state == .done(.star(.song("song-2"))) }
+    #expect(drawn(shell).lines()[21] == " Starred “Birdsong”")
+    _ = shell.handle(.key(.character("4"), modifiers: []))
+    await observedUntil { shell.annotations.state == .done(.setRating("song-2", 4)) }
+    expectSnapshot(drawn(shell), named: "rated-80x24")
   }
 }

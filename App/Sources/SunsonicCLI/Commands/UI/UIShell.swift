@@ -1,3 +1,4 @@
+import AnnotationFeature
 import BrowseFeature
 import Observation
 import PlayFeature
@@ -35,12 +36,17 @@ final class UIShell: FullScreenRoot {
   let search: SearchScreen
   /// What plays, and its queue.
   let playback: UIPlayback
+  /// Stars, unstars and ratings of what a list has selected.
+  let annotations: AnnotationStore
+  /// The name of what the last annotation was for, for the status line.
+  private(set) var annotatedName = ""
 
   /// A shell on the registry's clients, read once, here.
   init() {
     let playback = UIPlayback()
     let router = ChoiceRouter()
     self.playback = playback
+    annotations = AnnotationStore()
     library = LibraryBrowser(onPlay: { playback.play($0.album.songs, from: $0.index) })
     search = SearchScreen(onChoose: { router.choose($0) })
     router.shell = self
@@ -121,15 +127,42 @@ final class UIShell: FullScreenRoot {
     case .character("q") where plain: return .quit
     case .character("?") where plain: showsHelp = true
     case .character("/") where plain: show(.search)
-    case .character("1") where plain: show(.library)
-    case .character("2") where plain: show(.search)
-    case .character("3") where plain: show(.queue)
     default:
-      if !handleInPane(key, modifiers: modifiers) {
+      if handleInPane(key, modifiers: modifiers) { break }
+      let item = selectedItem
+      if AnnotationKeys(store: annotations).handle(key, modifiers: modifiers, item: item) {
+        annotatedName = item?.name ?? ""
+      } else {
         _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
       }
     }
     return .keepRunning
+  }
+
+  /// What the pane shown has selected, for the annotation keys.
+  var selectedItem: AnnotatedItem? {
+    switch pane {
+    case .library:
+      let index = library.selection.index
+      switch library.level {
+      case .artists:
+        return library.artists.indices.contains(index) ? .artist(library.artists[index]) : nil
+      case .albums:
+        return library.albums.indices.contains(index) ? .album(library.albums[index]) : nil
+      case .songs: return library.songs.indices.contains(index) ? .song(library.songs[index]) : nil
+      }
+    case .search:
+      switch search.selectedRow {
+      case .artist(let artist): return .artist(artist)
+      case .album(let album): return .album(album)
+      case .song(let song, _): return .song(song)
+      case .header, .loadingMore, .loadMoreFailed, nil: return nil
+      }
+    case .queue:
+      let queue = playback.store.queue
+      let index = playback.queue.selection.index
+      return queue.indices.contains(index) ? .song(queue[index]) : nil
+    }
   }
 
   private func handleInPane(_ key: Key, modifiers: KeyModifiers) -> Bool {

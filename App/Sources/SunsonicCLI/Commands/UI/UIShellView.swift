@@ -1,10 +1,12 @@
+import AnnotationFeature
 import BrowseFeature
 import PlayFeature
 import SearchFeature
 import TerminalScreen
 
-/// Draws a ``UIShell``: the tab bar on the first row, the pane shown below it, what plays on the
-/// last rows, and over the pane the key help when asked for. Below 40x10 it says the terminal is
+/// Draws a ``UIShell``: the tab bar on the first row, the pane shown below it, the line that says
+/// what the last star or rating did, what plays on the last rows, and over the pane the key help
+/// when asked for. Below 40x10 it says the terminal is
 /// too small instead.
 @MainActor
 struct UIShellView {
@@ -24,7 +26,8 @@ struct UIShellView {
       return
     }
     let (tabs, rest) = buffer.area.splitTop(1)
-    let (body, playing) = rest.splitBottom(NowPlayingView.height)
+    let (above, playing) = rest.splitBottom(NowPlayingView.height)
+    let (body, status) = above.splitBottom(1)
     drawTabs(into: &buffer, area: tabs)
     switch shell.pane {
     case .library:
@@ -37,6 +40,8 @@ struct UIShellView {
       shell.playback.queue.listHeight = QueueView.listHeight(in: body)
       QueueView(screen: shell.playback.queue).draw(in: &buffer, area: body)
     }
+    AnnotationStatusLine(store: shell.annotations, itemName: shell.annotatedName)
+      .draw(in: &buffer, area: status)
     NowPlayingView(store: shell.playback.store).draw(in: &buffer, area: playing)
     if shell.showsHelp { UIKeyHelp.draw(in: &buffer, area: body) }
   }
