@@ -41,7 +41,7 @@ enum CompositionRoot {
     if uses(Sunsonic.musicCommands, invocation) {
       values.subsonicClient = try subsonicClient(invocation, transport: transport, timeout: timeout)
     }
-    if uses([PlayCommand.command], invocation) {
+    if uses(playerCommands, invocation) {
       values.playerClient = try PlayerSettings.client(invocation)
     }
     // scaffold: live clients (Scripts/new-client adds wiring above this line)
@@ -80,6 +80,12 @@ enum CompositionRoot {
       allowsInsecurePasswordAuthentication: settings.allowsInsecurePasswordAuthentication,
       memory: ServerMemoryFile.memory(environment: invocation.environment)
     )
+  }
+
+  /// The commands that run a player (they take `--player`): `play`, and `ui`, which plays what
+  /// is chosen in it.
+  static var playerCommands: [Command] {
+    Sunsonic.commands.filter { $0.options.contains { $0.name == PlayerSettings.option.name } }
   }
 
   /// Whether `invocation` runs one of `commands`.

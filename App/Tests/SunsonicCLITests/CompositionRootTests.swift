@@ -1,5 +1,6 @@
 import DependencyRegistry
 import Foundation
+import PlayerClient
 import Synchronization
 import Testing
 
@@ -39,6 +40,28 @@ struct CompositionRootTests {
     let unwired = reports.withLock { $0 }
     #expect(unwired.isEmpty, "sunsonic \(example.joined(separator: " ")): \(unwired)")
     #expect(code != .internalError, "\(recorder.err)")
+  }
+
+  /// `ui` plays what is chosen in it, as `play` does: both get the live player. (`ui`'s example
+  /// ends before it reads a client when there is no terminal, so the test above cannot see it.)
+  @Test func everyCommandThatTakesAPlayerHasTheLivePlayer() throws {
+    let names = CompositionRoot.playerCommands.map(\.name)
+    #expect(names.contains("play") && names.contains("ui"), "\(names)")
+    for command in CompositionRoot.playerCommands {
+      let parsed = try ArgumentParser.parse(
+        ["--player", "mpv"], options: command.options + GlobalOptions.all,
+        command: "sunsonic \(command.name)")
+      let invocation = Invocation(
+        command: "sunsonic \(command.name)", arguments: parsed,
+        environment: unreachable.merging(["HOME": "/nonexistent"]) { $1 },
+        console: ConsoleRecorder().console)
+      let values = try CompositionRoot.dependencies(for: invocation)
+      let reports = Mutex<[String]>([])
+      IssueReporter.$current.withValue({ message in reports.withLock { $0.append(message) } }) {
+        _ = values.playerClient
+      }
+      #expect(reports.withLock { $0 }.isEmpty, "\(command.name): \(reports.withLock { $0 })")
+    }
   }
 
   @Test func musicCommandsFailFastAgainstAnUnreachableServer() async {
@@ -137,8 +160,10 @@ struct CompositionRootTests {
     #expect(!recorder.err.contains("leaked-secret"))
   }
 
+  /// `ui` needs a terminal, which a test has not: it runs on the preview in tmux instead
+  /// (Scripts/tests/test_e2e_ui.py).
   @Test func everyMusicCommandRunsOnThePreviewWithNoServer() async throws {
-    for command in Sunsonic.musicCommands {
+    for command in Sunsonic.musicCommands where command.name != UICommand.command.name {
       var arguments = command.examples[0] + ["--preview"]
       if ["download", "stream", "cover"].contains(command.name) {
         arguments += ["-o", try temporaryFolder().path]
