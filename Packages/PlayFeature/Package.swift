@@ -13,6 +13,10 @@ import PackageDescription
 /// The views' golden snapshots in `Tests/PlayFeatureTests/__Snapshots__/` are their previews, one
 /// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
 /// folder, then read the diff before committing.
+///
+/// `swift run PlayPreview` in this folder runs the queue and the now-playing bar alone,
+/// full-screen, on the in-memory preview server (the executable `PlayPreview`, the only target
+/// that uses `TerminalSession`).
 let package = Package(
   name: "PlayFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -26,6 +30,7 @@ let package = Package(
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
     .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalSession"),
   ],
   targets: [
     .target(
@@ -37,6 +42,19 @@ let package = Package(
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "PlayPreview",
+      dependencies: [
+        "PlayFeature",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "PlayerClient", package: "PlayerClient"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
