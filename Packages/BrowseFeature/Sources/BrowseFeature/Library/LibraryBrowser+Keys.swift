@@ -11,13 +11,11 @@ extension LibraryBrowser {
   /// Control, Alt or Meta are never the browser's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
     guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
+    if let motion = ListMotion(key) {
+      moveSelection { $0.apply(motion, count: $1, height: $2) }
+      return true
+    }
     switch key {
-    case .up, .character("k"): moveSelection { $0.move(by: -1, count: $1, height: $2) }
-    case .down, .character("j"): moveSelection { $0.move(by: 1, count: $1, height: $2) }
-    case .pageUp: moveSelection { $0.page(by: -1, count: $1, height: $2) }
-    case .pageDown: moveSelection { $0.page(by: 1, count: $1, height: $2) }
-    case .home, .character("g"): moveSelection { $0.moveToFirst(count: $1, height: $2) }
-    case .end, .character("G"): moveSelection { $0.moveToLast(count: $1, height: $2) }
     case .enter: return openSelection()
     case .right, .character("l"):
       if case .songs = level { return false }  // only Enter plays
@@ -26,6 +24,5 @@ extension LibraryBrowser {
     case .character("r"): return retry()
     default: return false
     }
-    return true
   }
 }

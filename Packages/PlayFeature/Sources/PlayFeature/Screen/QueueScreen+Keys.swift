@@ -9,15 +9,10 @@ extension QueueScreen {
   /// every other key are not the screen's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
     guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-    switch key {
-    case .up, .character("k"): moveSelection { $0.move(by: -1, count: $1, height: $2) }
-    case .down, .character("j"): moveSelection { $0.move(by: 1, count: $1, height: $2) }
-    case .pageUp: moveSelection { $0.page(by: -1, count: $1, height: $2) }
-    case .pageDown: moveSelection { $0.page(by: 1, count: $1, height: $2) }
-    case .home, .character("g"): moveSelection { $0.moveToFirst(count: $1, height: $2) }
-    case .end, .character("G"): moveSelection { $0.moveToLast(count: $1, height: $2) }
-    default: return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
+    guard let motion = ListMotion(key) else {
+      return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
     }
+    moveSelection { $0.apply(motion, count: $1, height: $2) }
     return true
   }
 }

@@ -49,19 +49,15 @@ extension SearchScreen {
   }
 
   private func handleInResults(_ key: Key) -> Bool {
-    switch key {
-    case .up, .character("k"):
-      let rows = self.rows
-      if rows.firstSelectable.map({ selection.index <= $0 }) ?? true {
-        focusQuery()
+    if let motion = ListMotion(key) {
+      if motion == .rows(-1), rows.firstSelectable.map({ selection.index <= $0 }) ?? true {
+        focusQuery()  // Up on the first row goes back to the query line
       } else {
-        moveSelection(step: -1) { $0.move(by: -1, count: $1, height: $2) }
+        moveSelection(step: motion.direction) { $0.apply(motion, count: $1, height: $2) }
       }
-    case .down, .character("j"): moveSelection(step: 1) { $0.move(by: 1, count: $1, height: $2) }
-    case .pageUp: moveSelection(step: -1) { $0.page(by: -1, count: $1, height: $2) }
-    case .pageDown: moveSelection(step: 1) { $0.page(by: 1, count: $1, height: $2) }
-    case .home, .character("g"): moveSelection(step: 1) { $0.moveToFirst(count: $1, height: $2) }
-    case .end, .character("G"): moveSelection(step: -1) { $0.moveToLast(count: $1, height: $2) }
+      return true
+    }
+    switch key {
     case .backtab: focusQuery()
     case .enter: return chooseSelection()
     case .character("r"): return retry()
