@@ -57,9 +57,10 @@ struct CompositionRootTests {
         console: ConsoleRecorder().console)
       let values = try CompositionRoot.dependencies(for: invocation)
       let reports = Mutex<[String]>([])
-      IssueReporter.$current.withValue({ message in reports.withLock { $0.append(message) } }) {
-        _ = values.playerClient
+      let reporter: @Sendable (String) -> Void = { message in
+        reports.withLock { $0.append(message) }
       }
+      IssueReporter.$current.withValue(reporter) { _ = values.playerClient }
       #expect(reports.withLock { $0 }.isEmpty, "\(command.name): \(reports.withLock { $0 })")
     }
   }
