@@ -10,6 +10,10 @@ import PackageDescription
 /// The view's golden snapshots in `Tests/SearchFeatureTests/__Snapshots__/` are its previews, one
 /// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
 /// folder, then read the diff before committing.
+///
+/// `swift run SearchPreview` in this folder runs the search screen alone, full-screen, on the
+/// in-memory preview server (the executable `SearchPreview`, the only target that uses
+/// `TerminalSession`).
 let package = Package(
   name: "SearchFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -24,6 +28,7 @@ let package = Package(
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
     .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalSession"),
     .package(path: "../TerminalText"),
   ],
   targets: [
@@ -38,6 +43,17 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
         .product(name: "TerminalText", package: "TerminalText"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "SearchPreview",
+      dependencies: [
+        "SearchFeature",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
