@@ -20,13 +20,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def examples() -> list[str]:
-    """The command lines of the first ```sh block after '## Try it with no server'."""
+    """The command lines of the first ```sh block of `sunsonic` lines after the heading that says
+    '... try it with no server'."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("## Try it with no server", 1)[1]
-    block = re.search(r"```sh\n(.*?)```", section, re.S)
-    if block is None:
-        raise AssertionError("no sh block in the README's 'Try it with no server'")
-    return [line for line in block.group(1).splitlines() if line.startswith("sunsonic ")]
+    parts = re.split(r"(?im)^## .*try it with no server.*$", text, maxsplit=1)
+    if len(parts) < 2:
+        raise AssertionError("no heading 'try it with no server' in the README")
+    for block in re.findall(r"```sh\n(.*?)```", parts[1].split("\n## ", 1)[0], re.S):
+        lines = [line for line in block.splitlines() if line.startswith("sunsonic ")]
+        if lines:
+            return lines
+    raise AssertionError("no sh block of sunsonic lines in the README's 'try it with no server'")
 
 
 class ReadmeExamplesTests(unittest.TestCase):
