@@ -1,0 +1,399 @@
+"""End to end: `sunsonic ui` in a real terminal (tmux) with real parts (issue 28).
+
+- Against supysonic (Scripts/subsonic-server, started once for the module) with mpv playing
+  (null audio) through a pid-recording wrapper, behind a recording proxy: open, browse to an
+  album, `s` stars a song (on the server), Enter on a song plays it (the now-playing bar shows its title and a position), Space
+  pauses (`❚❚`, the position still), `n` plays the next song, `/` and typing finds a song,
+  Enter on it plays it, resize, `q` quits with 0 while it plays; afterwards no player is left, the terminal's settings equal those
+  before (`stty -g`), and the queue was sent with `savePlayQueue` (supysonic 0.7.9 keeps none,
+  so reading it back with `getPlayQueue` is skipped, saying so).
+- A stalled server (a fault proxy that never answers): the library says it is loading, the
+  panes change and `q` quits, each within a second.
+- A hostile server's names (escape sequences, bidi overrides, 10,000-character names, CJK and
+  emoji) in the artists, an artist's albums and an album's songs: each escape shows as text
+  (`\\u001B…`), no colour reaches the terminal (`capture-pane -e`), every row's right-aligned
+  column ends in the same column and nothing wraps.
+- Ctrl-Z from an interactive shell (dash, which does not repair the terminal after a job stops,
+  as bash does; bash when there is no dash): the prompt is back on the main screen with the
+  shell's settings; `fg` redraws the artists; `q` quits with 0.
+
+Every wait is bounded; every tmux server, player, proxy and server is stopped by the tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+import unicodedata
+import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+
+from canned_server import Answer, CannedServer  # noqa: E402
+from e2e_fixtures import Supysonic, base_environment  # noqa: E402
+from fault_proxy import FaultProxy  # noqa: E402
+from play_e2e import (MPV, PlayerWrapper, RecordingProxy, install_players,  # noqa: E402
+                      process_state, wait_gone)
+from sunsonic_e2e import sunsonic_binary, wait_for  # noqa: E402
+from tmux_terminal import TmuxTerminal  # noqa: E402
+
+POSITION = re.compile(r"\d+:\d\d / \d+:\d\d")
+SGR = re.compile(r"\x1b\[([0-9;:]*)m")
+
+
+def lines(term: TmuxTerminal) -> list[str]:
+    """The pane's rows, trailing blanks trimmed (`screen()` ends with one more, empty)."""
+    return [line.rstrip() for line in term.tmux("capture-pane", "-p", "-t", "0").splitlines()]
+
+
+def colours(styled: str) -> set[str]:
+    """The colour parameters (30-49, 90-107, 38/48 forms) of every SGR in `styled`, except the
+    defaults (39, 49) that end a style."""
+    found = set()
+    for params in SGR.findall(styled):
+        for part in re.split("[;:]", params):
+            if part.isdigit() and (30 <= int(part) <= 48 or 90 <= int(part) <= 107) \
+                    and part not in ("39", "49"):
+                found.add(part)
+    return found
+
+
+class UITestCase(unittest.TestCase):
+    def open(self, args: list[str], env: dict[str, str], width: int = 80, height: int = 24,
+             opened: str | None = None, limit: float = 10) -> TmuxTerminal:
+        term = TmuxTerminal([sunsonic_binary(), *args], width, height,
+                            env={"LANG": "C.UTF-8", **env})
+        self.addCleanup(term.__exit__, None, None, None)
+        term.__enter__()
+        if opened:
+            term.wait_for_text(opened, limit)
+        return term
+
+    def assert_quits_restored(self, term: TmuxTerminal, limit: float = 10) -> None:
+        term.send_text("q")
+        status = term.wait_for_exit(limit)
+        self.assertEqual(status, 0, term.text())
+        self.assertEqual(term.settings_after, term.settings_before)
+        self.assertEqual(term.flag("alternate_on"), "0")
+        self.assertEqual(term.flag("cursor_flag"), "1")
+
+
+# --------------------------------------------------------------------------- supysonic and mpv
+
+class UIWithSupysonic(UITestCase):
+    @classmethod
+    def setUpClass(cls):
+        install_players()
+        cls.server = Supysonic.start()
+        try:
+            cls.songs = {song.title: song for song in cls.server.songs()}
+        except BaseException:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="e2e-ui-server-")
+        self.addCleanup(shutil.rmtree, self.folder, True)
+        self.player = PlayerWrapper(self.folder)
+        self.addCleanup(self.player.kill_leftovers)
+
+    def env(self, url: str) -> dict[str, str]:
+        return {**base_environment(self.folder), **self.server.env(url)}
+
+    def direct_status(self, endpoint: str, **params: str) -> int:
+        """The HTTP status of a direct password-authenticated call (an error body: 200)."""
+        query = urllib.parse.urlencode({"u": self.server.user, "p": self.server.password,
+                                        "v": "1.16.1", "c": "e2e-ui", "f": "json", **params})
+        try:
+            with urllib.request.urlopen(f"{self.server.url}/rest/{endpoint}?{query}",
+                                        timeout=10) as answer:
+                return answer.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    def starred_songs(self) -> set[str]:
+        starred = self.server.api("getStarred2").get("starred2", {})
+        return {song["id"] for song in starred.get("song", [])}
+
+    def now_playing(self, term: TmuxTerminal) -> list[str]:
+        return lines(term)[-2:]
+
+    def wait_playing(self, term: TmuxTerminal, sign: str, title: str, place: str,
+                     limit: float = 10) -> list[str]:
+        def shown(_: str) -> bool:
+            bar = self.now_playing(term)
+            return (f"{sign} {title}" in bar[0] and place in bar[0]
+                    and POSITION.search(bar[1]) is not None)
+        term.wait_until(shown, limit, what=f"{sign} {title} ({place}) with a position")
+        return self.now_playing(term)
+
+    def test_browses_plays_pauses_skips_searches_and_quits_leaving_nothing(self):
+        proxy = RecordingProxy(self.server.url).start()
+        self.addCleanup(proxy.stop)
+        term = self.open(["ui", "--player", self.player.command(MPV)], self.env(proxy.base_url),
+                         opened="Aurora Tones")
+        # Browse: the artists, Basso Continuo's albums, Night Pieces' songs in track order.
+        term.send_keys("Down")
+        term.send_keys("Enter")
+        term.wait_for_text("Night Pieces")
+        term.send_keys("Enter")
+        screen = term.wait_for_text("Lanterns")
+        rows = [line for line in screen.splitlines()
+                if any(title in line for title in ("Overture", "Café", "Lanterns"))]
+        self.assertEqual([row.split()[0] for row in rows], ["1", "2", "3"], screen)
+        self.assertIn("Overture in Blue", rows[0])
+        self.assertIn("Nothing playing", term.text())
+
+        # `s` stars the song selected, on the server.
+        overture = self.songs["Overture in Blue"].id
+        term.send_text("s")
+        self.assertTrue(wait_for(lambda: overture in self.starred_songs(), 5, step=0.1),
+                        f"not starred on the server: {proxy.summary()}")
+
+        # Enter on the first song plays the album from there (2 s, then 1.5 s, then 1 s);
+        # Space pauses it (the next song, should the 2 s be over first), `n` plays the next.
+        album = ["Overture in Blue", "Café Nocturne", "Lanterns"]
+        term.send_keys("Enter")
+        self.wait_playing(term, "▶", album[0], "Song 1 of 3")
+        term.send_keys("Space")
+        term.wait_until(lambda _: "❚❚" in self.now_playing(term)[0], 3, what="❚❚")
+        paused = self.now_playing(term)
+        index = next(i for i, title in enumerate(album[:2]) if f"❚❚ {title}" in paused[0])
+        self.assertIn(f"Song {index + 1} of 3", paused[0])
+        self.assertRegex(paused[1], POSITION)
+        time.sleep(0.6)
+        self.assertEqual(self.now_playing(term), paused, "the position moved while paused")
+        term.send_text("n")
+        self.wait_playing(term, "", album[index + 1], f"Song {index + 2} of 3", limit=5)
+
+        # Search as you type; Enter goes to the results, Enter on the song plays it (2 s).
+        term.send_text("/")
+        term.send_text("overture")
+        term.wait_until(lambda text: "Search: overture" in text and "Songs (1)" in text,
+                        what="one song found")
+        term.send_keys("Enter")
+        term.send_keys("Enter")
+        self.wait_playing(term, "▶", album[0], "Song 1 of 1", limit=5)
+
+        # Resize: the tab bar's hint and the song's place on the new right edge.
+        term.resize(100, 30)
+
+        def redrawn(_: str) -> bool:
+            screen = lines(term)
+            return (len(screen) == 30 and len(screen[0]) == 99 and screen[0].endswith("q quit")
+                    and len(screen[-2]) == 99 and screen[-2].endswith("Song 1 of 1"))
+        term.wait_until(redrawn, 1.5, what="redrawn at 100x30 while the song plays")
+        self.assertIn("Search: overture", term.text())
+
+        # `q` while the song plays: its player ends with the program.
+        pids = self.player.pids()
+        self.assertGreaterEqual(len(pids), 3, "a player per song: two of the album, the found")
+        self.assertIsNotNone(process_state(pids[-1]), "the song ended before q")
+        self.assert_quits_restored(term)
+        self.assertEqual(wait_gone(pids, 3), {}, "players left after q (pid: state)")
+        self.assertEqual(self.player.pids(), pids)
+
+        # The queues sent to the server: the album from Overture, then Overture alone.
+        ids = [self.songs[title].id for title in album]
+        saves = [call.params.get("id") for call in proxy.calls("savePlayQueue")]
+        self.assertIn(ids, saves, proxy.summary())
+        self.assertEqual(saves[-1], ids[:1], proxy.summary())
+        with self.subTest("the queue read back with getPlayQueue"):
+            if self.direct_status("getPlayQueue") == 404:
+                self.skipTest("supysonic 0.7.9 has no getPlayQueue or savePlayQueue (404): "
+                              "it keeps no queue to read back")
+            played = self.server.api("getPlayQueue")["playQueue"]
+            self.assertEqual([entry["id"] for entry in played.get("entry", [])], saves[-1])
+
+    def test_a_stalled_server_never_blocks_keys_or_quitting(self):
+        proxy = FaultProxy(upstream=self.server.url, fault="stall", stall_seconds=60).start()
+        self.addCleanup(proxy.stop)
+        term = self.open(["ui", "--player", self.player.command(MPV)], self.env(proxy.base_url),
+                         opened="Loading artists")
+        self.assertTrue(wait_for(lambda: proxy.request_count > 0, 5), "no request was sent")
+        for key, shown in (("Tab", "Search:"), ("Tab", "The queue is empty"),
+                           ("Tab", "Loading artists"),
+                           ("/", "Search:"), ("Escape", "Search:"),
+                           ("BTab", "Loading artists")):
+            started = time.monotonic()
+            term.send_keys(key)
+            term.wait_until(lambda text, shown=shown: shown in text, 1,
+                            what=f"{key} answered within 1 s")
+            self.assertLess(time.monotonic() - started, 1.0, key)
+        # `q` within a second of the key (the pane's shell then records the settings).
+        started = time.monotonic()
+        term.send_text("q")
+        self.assertEqual(term.wait_for_exit(1.5), 0, term.text())
+        self.assertLess(time.monotonic() - started, 1.5)
+        self.assertEqual(term.settings_after, term.settings_before)
+        self.assertEqual(self.player.pids(), [], "nothing was played")
+
+
+# --------------------------------------------------------------------------- hostile names
+
+ESCAPES = ["\x1b[31mRED\x1b[0m", "\x1b]0;owned\x07title", "\x9b2Jcsi", "evil\u202egnp.exe",
+           "\u2066isolate\u2069", "tab\there", "new\nline"]
+WIDE = ["東京の夜", "🎵🎶 emoji", "한국어 노래", "混ぜた mix 🎧"]
+LONG = "L" + "長" * 2000 + "x" * 8000  # 10,001 characters, wide and narrow
+
+
+def hostile_names() -> list[str]:
+    return [*ESCAPES, *WIDE, LONG]
+
+
+def envelope(payload: dict) -> bytes:
+    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
+                                             **payload}}).encode()
+
+
+def hostile_answer(endpoint: str, query: dict) -> Answer:
+    names = hostile_names()
+    artists = [{"id": f"ar-{i}", "name": name, "albumCount": 10 ** (i % 4)}
+               for i, name in enumerate(names)]
+    albums = [{"id": f"al-{i}", "name": name, "artist": names[i], "artistId": "ar-0",
+               "songCount": 10 ** (i % 4), "year": 1990 + i, "duration": 60}
+              for i, name in enumerate(names)]
+    songs = [{"id": f"s-{i}", "title": name, "artist": names[-1 - i], "album": names[0],
+              "albumId": "al-0", "track": i + 1, "duration": 59 + 600 * i}
+             for i, name in enumerate(names)]
+    payload = {
+        "getArtists": {"artists": {"index": [{"name": "A", "artist": artists}]}},
+        "getArtist": {"artist": {**artists[0], "album": albums}},
+        "getAlbum": {"album": {**albums[0], "song": songs}},
+    }.get(endpoint, {})
+    return 200, {"Content-Type": "application/json"}, envelope(payload)
+
+
+class UIHostileNames(UITestCase):
+    def setUp(self):
+        self.server = CannedServer(hostile_answer).start()
+        self.addCleanup(self.server.stop)
+        self.home = tempfile.mkdtemp(prefix="e2e-ui-hostile-")
+        self.addCleanup(shutil.rmtree, self.home, True)
+        self.env = {**base_environment(self.home), "SUBSONIC_URL": self.server.url,
+                    "SUBSONIC_USER": "e2e-user", "SUBSONIC_PASSWORD": "e2e-hostile-password"}
+
+    def assert_in_cells(self, term: TmuxTerminal, level: str, ends: list[str],
+                        size: tuple[int, int] = (80, 24)) -> None:
+        """Every row of the list shows one of `ends` at its right end, ending in one column;
+        nothing wraps; no raw control character; no colour from a name."""
+        screen = lines(term)
+        text = "\n".join(screen)
+        self.assertEqual(len(screen), size[1], f"{level}: rows\n{text}")
+        self.assertTrue(all(display_width(line) <= size[0] for line in screen),
+                        f"{level}\n{text}")
+        self.assertFalse([c for c in text if ord(c) < 0x20 and c != "\n"
+                          or 0x7F <= ord(c) < 0xA0 or c in "\u202e\u2066\u2069"],
+                         f"{level}: raw control characters on the screen")
+        self.assertIn("\\u001B[31mRED\\u001B[0m", text, level)
+        self.assertIn("…", text, f"{level}: the long name is not cut")
+        rows = screen[3:3 + len(hostile_names())]
+        ending = {display_width(row) for row in rows}
+        self.assertEqual(len(ending), 1, f"{level}: rows end in different columns\n{text}")
+        for row, end in zip(rows, ends):
+            self.assertTrue(row.endswith(end), f"{level}: {row!r} does not end with {end!r}")
+        styled = term.tmux("capture-pane", "-p", "-e", "-t", "0")
+        self.assertEqual(colours(styled), set(), f"{level}: a colour reached the terminal")
+        self.assertNotIn("owned", term.flag("pane_title"), level)
+
+    def test_hostile_names_render_inside_their_cells(self):
+        count = len(hostile_names())
+        term = self.open(["ui", "--timeout", "5"], self.env, opened="RED")
+        self.assert_in_cells(term, "artists", [str(10 ** (i % 4)) for i in range(count)])
+        term.send_keys("Enter")
+        term.wait_for_text("Year")
+        self.assert_in_cells(term, "albums", [str(10 ** (i % 4)) for i in range(count)])
+        term.send_keys("Enter")
+        term.wait_for_text("Time")
+        times = [clock(59 + 600 * i) for i in range(count)]
+        self.assert_in_cells(term, "songs", times)
+        term.resize(120, 30)
+        term.wait_until(lambda _: len(lines(term)) == 30, what="redrawn at 120x30")
+        self.assert_in_cells(term, "songs at 120x30", times, size=(120, 30))
+        self.assert_quits_restored(term)
+
+
+def clock(seconds: int) -> str:
+    """A duration as the lists show it: m:ss, or h:mm:ss from an hour."""
+    minutes, second = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes}:{second:02d}"
+    return f"{minutes // 60}:{minutes % 60:02d}:{second:02d}"
+
+
+def display_width(line: str) -> int:
+    """The columns `line` takes: East Asian wide and emoji characters two, others one."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+
+
+# --------------------------------------------------------------------------- Ctrl-Z
+
+class UISuspend(UITestCase):
+    def test_ctrl_z_shows_the_shell_and_fg_redraws(self):
+        shell = shutil.which("dash") or shutil.which("bash")
+        self.assertIsNotNone(shell, "no dash or bash")
+        folder = tempfile.mkdtemp(prefix="e2e-ui-suspend-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        files = {name: os.path.join(folder, name) for name in ("shell", "stopped", "status")}
+        args = [shell, "-i"] if shell.endswith("dash") else [shell, "--norc", "--noprofile", "-i"]
+        term = TmuxTerminal(args, 80, 24, env={"HOME": "/nonexistent", "LANG": "C.UTF-8",
+                                                 "PS1": "PROMPT$ "})
+        self.addCleanup(term.__exit__, None, None, None)
+        term.__enter__()
+        term.wait_for_text("PROMPT$")
+
+        def run(line: str) -> None:
+            term.send_text(line)
+            term.send_keys("Enter")
+
+        run(f"stty -g >{files['shell']}; {sunsonic_binary()} --preview ui")
+        term.wait_for_text("Aurora Vale")
+        self.assertEqual(term.flag("alternate_on"), "1")
+        term.send_keys("C-z")
+        term.wait_until(lambda text: "Stopped" in text and text.rstrip().endswith("PROMPT$"),
+                        what="the shell's prompt after Ctrl-Z")
+        self.assertEqual(term.flag("alternate_on"), "0")
+        self.assertEqual(term.flag("cursor_flag"), "1")
+        self.assertNotIn("Aurora Vale", term.text())
+        run(f"stty -g >{files['stopped']}")
+        self.assertTrue(wait_for(lambda: os.path.exists(files["stopped"])
+                                 and os.path.getsize(files["stopped"]) > 0, 5))
+        self.assertEqual(read(files["stopped"]), read(files["shell"]),
+                         "the terminal's settings while suspended differ from the shell's")
+        run("fg")
+        term.wait_for_text("Aurora Vale")
+        self.assertEqual(term.flag("alternate_on"), "1")
+        term.send_keys("Down", "Enter")
+        term.wait_for_text("Golden Hour")  # keys work after fg
+        term.send_text("q")
+        term.wait_until(lambda text: text.rstrip().endswith("PROMPT$"), what="the prompt after q")
+        run(f"echo $? >{files['status']}")  # fg's status: the program's
+        self.assertTrue(wait_for(lambda: os.path.exists(files["status"])
+                                 and os.path.getsize(files["status"]) > 0, 10), term.text())
+        self.assertEqual(read(files["status"]), "0")
+        self.assertEqual(term.flag("alternate_on"), "0")
+        run("exit")
+        self.assertEqual(term.wait_for_exit(), 0)
+        self.assertEqual(term.settings_after, term.settings_before)
+
+
+def read(path: str) -> str:
+    with open(path, encoding="utf-8") as file:
+        return file.read().strip()
+
+
+if __name__ == "__main__":
+    unittest.main()
