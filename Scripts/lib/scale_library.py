@@ -21,7 +21,8 @@ Scripts/bench-scale. Standard library only.
   first build of each is timed in ``build_milliseconds``): so getArtists for
   10,000 artists is built once (about 0.4 s of Python) and sent as bytes after that. Each
   request is recorded (endpoint, authentication, parameters without the credentials, whether it
-  came from the cache, the handler's milliseconds) in ``requests``.
+  came from the cache, the handler's milliseconds, `sentAt`: `time.monotonic()` once the body
+  was written) in ``requests``.
 
 Endpoints: ping, getLicense, getOpenSubsonicExtensions, getMusicFolders, getGenres, getArtists,
 getArtist, getAlbum, getSong, getAlbumList2 (every type; `size` up to 500, `offset`),
@@ -646,7 +647,8 @@ class ScaleServer:
         shown = {k: v for k, v in params.items() if k not in ("t", "s", "p", "apiKey")}
         record = {"endpoint": endpoint, "method": handler.command, "auth": auth,
                   "status": status, "bytes": len(body), "params": shown, "cached": cached,
-                  "milliseconds": round((time.perf_counter() - started) * 1000, 3)}
+                  "milliseconds": round((time.perf_counter() - started) * 1000, 3),
+                  "sentAt": time.monotonic()}  # the body written: when the client has it
         with self._lock:
             self.requests.append(record)
 
