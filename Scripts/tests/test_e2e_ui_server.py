@@ -7,6 +7,8 @@
   Enter on it plays it, resize, `q` quits with 0 while it plays; afterwards no player is left, the terminal's settings equal those
   before (`stty -g`), and the queue was sent with `savePlayQueue` (supysonic 0.7.9 keeps none,
   so reading it back with `getPlayQueue` is skipped, saying so).
+- Ctrl-C, SIGTERM and SIGHUP while a song plays: 130, 143, 129, the terminal restored, and the
+  song's mpv gone within 3 s.
 - A stalled server (a fault proxy that never answers): the library says it is loading, the
   panes change and `q` quits, each within a second.
 - A hostile server's names (escape sequences, bidi overrides, 10,000-character names, CJK and
@@ -26,6 +28,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -218,6 +221,32 @@ class UIWithSupysonic(UITestCase):
             played = self.server.api("getPlayQueue")["playQueue"]
             self.assertEqual([entry["id"] for entry in played.get("entry", [])], saves[-1])
 
+    def test_every_way_out_while_a_song_plays_ends_its_player(self):
+        for name, leave, expected in (
+                ("Ctrl-C", lambda term: term.send_keys("C-c"), 130),
+                ("SIGTERM", lambda term: term.signal_program(signal.SIGTERM), 143),
+                ("SIGHUP", lambda term: term.signal_program(signal.SIGHUP), 129)):
+            with self.subTest(name):
+                before = len(self.player.pids())
+                term = self.open(["ui", "--player", self.player.command(MPV)],
+                                 self.env(self.server.url), opened="Aurora Tones")
+                term.send_keys("Down", "Enter")
+                term.wait_for_text("Night Pieces")
+                term.send_keys("Enter")
+                term.wait_for_text("Overture in Blue")
+                term.send_keys("Enter")
+                self.wait_playing(term, "▶", "Overture in Blue", "Song 1 of 3")
+                pids = self.player.pids()[before:]
+                self.assertEqual(len(pids), 1, pids)
+                self.assertIsNotNone(process_state(pids[0]), "the song ended before leaving")
+                leave(term)
+                self.assertEqual(term.wait_for_exit(), expected, term.text())
+                self.assertEqual(term.settings_after, term.settings_before)
+                self.assertEqual(term.flag("alternate_on"), "0")
+                self.assertEqual(term.flag("cursor_flag"), "1")
+                self.assertEqual(wait_gone(pids, 3), {}, f"the player left after {name}")
+                term.__exit__(None, None, None)
+
     def test_a_stalled_server_never_blocks_keys_or_quitting(self):
         proxy = FaultProxy(upstream=self.server.url, fault="stall", stall_seconds=60).start()
         self.addCleanup(proxy.stop)
@@ -226,7 +255,7 @@ class UIWithSupysonic(UITestCase):
         self.assertTrue(wait_for(lambda: proxy.request_count > 0, 5), "no request was sent")
         for key, shown in (("Tab", "Search:"), ("Tab", "The queue is empty"),
                            ("Tab", "Loading artists"),
-                           ("/", "Search:"), ("Escape", "Search:"),
+                           ("/", "Search: ▏"), ("Escape", "Search:\n"),
                            ("BTab", "Loading artists")):
             started = time.monotonic()
             term.send_keys(key)
