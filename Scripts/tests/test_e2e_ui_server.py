@@ -2,19 +2,21 @@
 
 - Against supysonic (Scripts/subsonic-server, started once for the module) with mpv playing
   (null audio) through a pid-recording wrapper, behind a recording proxy: open, browse to an
-  album, `s` stars a song (on the server), Enter on a song plays it (the now-playing bar shows its title and a position), Space
-  pauses (`❚❚`, the position still), `n` plays the next song, `/` and typing finds a song,
-  Enter on it plays it, resize, `q` quits with 0 while it plays; afterwards no player is left, the terminal's settings equal those
-  before (`stty -g`), and the queue was sent with `savePlayQueue` (supysonic 0.7.9 keeps none,
-  so reading it back with `getPlayQueue` is skipped, saying so).
+  album, `s` stars a song (on the server), Enter on a song plays it (the now-playing bar shows
+  its title and a position), Space pauses (`❚❚`, the position still), `n` plays the next song,
+  `/` and typing finds a song, Enter on it plays it, resize, `q` quits with 0 while it plays;
+  afterwards no player is left, the terminal's settings equal those before (`stty -g`), and
+  the queues were sent with `savePlayQueue` (supysonic 0.7.9 keeps none, so reading one back
+  with `getPlayQueue` is skipped, saying so).
 - Ctrl-C, SIGTERM and SIGHUP while a song plays: 130, 143, 129, the terminal restored, and the
   song's mpv gone within 3 s.
 - A stalled server (a fault proxy that never answers): the library says it is loading, the
   panes change and `q` quits, each within a second.
 - A hostile server's names (escape sequences, bidi overrides, 10,000-character names, CJK and
-  emoji) in the artists, an artist's albums and an album's songs: each escape shows as text
-  (`\\u001B…`), no colour reaches the terminal (`capture-pane -e`), every row's right-aligned
-  column ends in the same column and nothing wraps.
+  emoji) in the artists, an artist's albums and an album's songs (at 80x24 and 120x30), the
+  search results and the now-playing bar: each escape shows as text (`\\u001B…`), no colour
+  reaches the terminal (`capture-pane -e`), the window's title stays, every row's right-aligned
+  column ends in the same column, the bar's place at the right edge, and nothing wraps.
 - Ctrl-Z from an interactive shell (dash, which does not repair the terminal after a job stops,
   as bash does; bash when there is no dash): the prompt is back on the main screen with the
   shell's settings; `fg` redraws the artists; `q` quits with 0.
@@ -298,10 +300,16 @@ def hostile_answer(endpoint: str, query: dict) -> Answer:
     songs = [{"id": f"s-{i}", "title": name, "artist": names[-1 - i], "album": names[0],
               "albumId": "al-0", "track": i + 1, "duration": 59 + 600 * i}
              for i, name in enumerate(names)]
+    if endpoint == "stream":
+        return 200, {"Content-Type": "audio/mpeg"}, bytes(1000)
+    found = {"artist": artists[:4], "album": albums[4:8], "song": songs}
+    song = next((song for song in songs if song["id"] in query.get("id", [])), None)
     payload = {
         "getArtists": {"artists": {"index": [{"name": "A", "artist": artists}]}},
         "getArtist": {"artist": {**artists[0], "album": albums}},
         "getAlbum": {"album": {**albums[0], "song": songs}},
+        "search3": {"searchResult3": found},
+        "getSong": {"song": song},
     }.get(endpoint, {})
     return 200, {"Content-Type": "application/json"}, envelope(payload)
 
@@ -319,6 +327,19 @@ class UIHostileNames(UITestCase):
                         size: tuple[int, int] = (80, 24)) -> None:
         """Every row of the list shows one of `ends` at its right end, ending in one column;
         nothing wraps; no raw control character; no colour from a name."""
+        screen, text = self.assert_safe(term, level, size)
+        self.assertIn("\\u001B[31mRED\\u001B[0m", text, level)
+        self.assertIn("…", text, f"{level}: the long name is not cut")
+        rows = screen[3:3 + len(hostile_names())]
+        ending = {display_width(row) for row in rows}
+        self.assertEqual(len(ending), 1, f"{level}: rows end in different columns\n{text}")
+        for row, end in zip(rows, ends):
+            self.assertTrue(row.endswith(end), f"{level}: {row!r} does not end with {end!r}")
+
+    def assert_safe(self, term: TmuxTerminal, level: str,
+                    size: tuple[int, int]) -> tuple[list[str], str]:
+        """No line wraps or overflows; no raw control character; no colour from a name; the
+        window's title is not the server's. The screen's lines and text."""
         screen = lines(term)
         text = "\n".join(screen)
         self.assertEqual(len(screen), size[1], f"{level}: rows\n{text}")
@@ -327,20 +348,16 @@ class UIHostileNames(UITestCase):
         self.assertFalse([c for c in text if ord(c) < 0x20 and c != "\n"
                           or 0x7F <= ord(c) < 0xA0 or c in "\u202e\u2066\u2069"],
                          f"{level}: raw control characters on the screen")
-        self.assertIn("\\u001B[31mRED\\u001B[0m", text, level)
-        self.assertIn("…", text, f"{level}: the long name is not cut")
-        rows = screen[3:3 + len(hostile_names())]
-        ending = {display_width(row) for row in rows}
-        self.assertEqual(len(ending), 1, f"{level}: rows end in different columns\n{text}")
-        for row, end in zip(rows, ends):
-            self.assertTrue(row.endswith(end), f"{level}: {row!r} does not end with {end!r}")
         styled = term.tmux("capture-pane", "-p", "-e", "-t", "0")
         self.assertEqual(colours(styled), set(), f"{level}: a colour reached the terminal")
         self.assertNotIn("owned", term.flag("pane_title"), level)
+        return screen, text
 
     def test_hostile_names_render_inside_their_cells(self):
         count = len(hostile_names())
-        term = self.open(["ui", "--timeout", "5"], self.env, opened="RED")
+        # A player that takes the stream and plays on: the canned "song" is no audio.
+        player = "sh -c 'cat >/dev/null; exec sleep 30'"
+        term = self.open(["ui", "--timeout", "5", "--player", player], self.env, opened="RED")
         self.assert_in_cells(term, "artists", [str(10 ** (i % 4)) for i in range(count)])
         term.send_keys("Enter")
         term.wait_for_text("Year")
@@ -352,7 +369,25 @@ class UIHostileNames(UITestCase):
         term.resize(120, 30)
         term.wait_until(lambda _: len(lines(term)) == 30, what="redrawn at 120x30")
         self.assert_in_cells(term, "songs at 120x30", times, size=(120, 30))
-        self.assert_quits_restored(term)
+
+        # Search: the same names in the results; the first song found plays, its title and
+        # artist escaped and cut in the now-playing bar, its place at the right edge.
+        term.resize(80, 30)
+        term.send_text("/")
+        term.send_text("x")
+        term.wait_for_text(f"Songs ({count})")
+        self.assert_safe(term, "search", (80, 30))
+        term.send_keys("Enter", "End")
+        term.send_keys(*["Up"] * (count - 1))
+        term.send_keys("Enter")
+        term.wait_until(lambda text: f"Song 1 of {count}" in text, what="the first song")
+        bar = lines(term)[-2:]
+        self.assertTrue(bar[0].startswith(" ▶ \\u001B[31mRED\\u001B[0m — L長長"), bar)
+        self.assertRegex(bar[0], f"… +Song 1 of {count}$")
+        self.assertEqual(display_width(bar[0]), 79, bar)
+        self.assertRegex(bar[1], POSITION)
+        self.assert_safe(term, "now playing", (80, 30))
+        self.assert_quits_restored(term)  # the results have the keys: q is not typed
 
 
 def clock(seconds: int) -> str:
