@@ -2,7 +2,7 @@ import DependencyRegistry
 import Locking
 import TerminalScreen
 
-/// An ``InputParser`` that reads a lone ESC as the Escape key once no byte followed it for a
+/// An `InputParser` that reads a lone ESC as the Escape key once no byte followed it for a
 /// short delay, waited on the registry's `Sleeper` (so a test lets the time pass by hand).
 ///
 /// Each read's bytes go to ``receive(_:)``; the events they complete go to `deliver` at once,

@@ -3,7 +3,7 @@ import TerminalScreen
 /// One feature's screen, run alone on preview data: the root of a feature's preview executable.
 ///
 /// The first row names the preview and its keys; below it the feature draws its view
-/// (``init(title:draw:keys:)``'s `draw`, given the rows left). Keys go to the feature first
+/// (``init(title:draw:keys:paste:)``'s `draw`, given the rows left). Keys go to the feature first
 /// (`keys` says whether one was its own), so a query line can still type `q`; then `q` quits and
 /// Ctrl-L draws the whole screen again. Below 40x10 it says the terminal is too small instead.
 ///

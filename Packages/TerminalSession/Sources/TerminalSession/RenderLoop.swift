@@ -4,14 +4,14 @@ import TerminalScreen
 
 /// Draws a full-screen view whenever what it read changes, and writes only the difference.
 ///
-/// Each frame calls `draw` on a fresh ``ScreenBuffer`` under `withObservationTracking`: a change
+/// Each frame calls `draw` on a fresh `ScreenBuffer` under `withObservationTracking`: a change
 /// to any observable state it read invalidates the frame, never a poll. Frames are throttled:
 /// the first change after a quiet spell is drawn on the main actor's next turn (changes made in
 /// one turn make one frame), then the loop cools down for `frameInterval` (16 ms) on the
 /// `Sleeper`, and every change during the cool-down makes one frame at its end. So at most one
 /// frame per interval, and a lone key press is drawn at once.
 ///
-/// A frame is written as ``ScreenDiff`` against the one before (nothing when nothing changed,
+/// A frame is written as `ScreenDiff` against the one before (nothing when nothing changed,
 /// not even an empty write), in one call of `write`; a full redraw after ``resize(to:)`` and
 /// ``resume()``, when what the terminal shows is unknown. A failed write stops the loop and is
 /// kept in ``writeError``.

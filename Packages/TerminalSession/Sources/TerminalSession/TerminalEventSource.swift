@@ -12,7 +12,7 @@ public enum TerminalEvent: Hashable, Sendable {
 }
 
 /// A terminal's input and signals as ``TerminalEvent``s: bytes read on a thread of its own,
-/// parsed with ``InputParser`` (a lone ESC becomes the Escape key after `escapeDelay` with no
+/// parsed with `InputParser` (a lone ESC becomes the Escape key after `escapeDelay` with no
 /// byte following, waited on the `sleeper`), and, when asked, the signals of ``TerminalSignal``
 /// taken from whoever had them until ``stop()``.
 public final class TerminalEventSource: Sendable {
