@@ -11,7 +11,7 @@
 - Ctrl-C, SIGTERM and SIGHUP while a song plays: 130, 143, 129, the terminal restored, and the
   song's mpv gone within 3 s.
 - A stalled server (a fault proxy that never answers): the library says it is loading, the
-  panes change and `q` quits, each within a second.
+  panes change, a search's keys show, and `q` quits, each within a second.
 - A hostile server's names (escape sequences, bidi overrides, 10,000-character names, CJK and
   emoji) in the artists, an artist's albums and an album's songs (at 80x24 and 120x30), the
   search results and the now-playing bar: each escape shows as text (`\\u001B…`), no colour
@@ -264,6 +264,16 @@ class UIWithSupysonic(UITestCase):
             term.wait_until(lambda text, shown=shown: shown in text, 1,
                             what=f"{key} answered within 1 s")
             self.assertLess(time.monotonic() - started, 1.0, key)
+        # Typing a search while every answer stalls: each key shows at once.
+        term.send_text("/")
+        for typed in ("a", "ab", "abc"):
+            started = time.monotonic()
+            term.send_text(typed[-1])
+            term.wait_until(lambda text, typed=typed: f"Search: {typed}▏" in text, 1,
+                            what=f"{typed!r} typed within 1 s")
+            self.assertLess(time.monotonic() - started, 1.0, typed)
+        term.send_keys("Tab")  # to the results, so that q is not typed
+        term.wait_until(lambda text: "▏" not in text, 1, what="the results have the keys")
         # `q` within a second of the key (the pane's shell then records the settings).
         started = time.monotonic()
         term.send_text("q")
