@@ -44,7 +44,7 @@ struct MusicCommandTests {
 
   @Test func everyListingCommandTakesJSON() {
     let notListings: Set = [
-      "ping", "star", "unstar", "rate", "scrobble", "download", "cover",
+      "ping", "star", "unstar", "rate", "scrobble", "download", "cover", "ui",
     ]
     for command in Sunsonic.musicCommands where !notListings.contains(command.name) {
       #expect(command.options.contains { $0.name == "--json" }, "\(command.name)")

@@ -46,7 +46,9 @@ struct MusicErrorTests {
     (.cancelled, 130),
   ])
   func everyCommandReportsAFailureAsOneLine(error: SubsonicError, code: Int32) async {
-    let examples = Sunsonic.musicCommands.map { $0.examples[0] }
+    // `ui` without a terminal says so (64) before it asks the server anything; its panes show a
+    // failure in place (the features' snapshots, test_e2e_ui_server).
+    let examples = Sunsonic.musicCommands.filter { $0.name != "ui" }.map { $0.examples[0] }
     for example in examples {
       let run = await runSunsonic(example, with: musicValues(.failing(error)))
       #expect(run.code.rawValue == code, "\(example): \(run.err)")
