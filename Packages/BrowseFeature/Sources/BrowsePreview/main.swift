@@ -7,7 +7,9 @@ import TerminalSession
 // The library screen alone, full-screen, on the in-memory preview server (4 artists, 6 albums,
 // 20 songs): `swift run BrowsePreview` in this folder. Enter on a song plays nothing here:
 // playing is the play feature's (`swift run PlayPreview` in Packages/PlayFeature).
-await FeaturePreview.main(dependencies: { $0.subsonicClient = .inMemory() }) {
+var values = DependencyValues(context: .preview)
+values.subsonicClient = .inMemory()
+await FeaturePreview.main(dependencies: values) {
   let browser = LibraryBrowser()
   browser.start()
   return FeaturePreview(title: "BrowseFeature preview") { buffer, area in

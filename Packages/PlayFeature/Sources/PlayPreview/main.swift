@@ -9,10 +9,10 @@ import TerminalSession
 // The queue and the now-playing bar alone, full-screen: the songs of the in-memory preview
 // server's first album, played by a preview player that keeps time (``PacedPreviewPlayer``):
 // `swift run PlayPreview` in this folder. Space pauses, n plays the next song, b the one before.
-await FeaturePreview.main(dependencies: {
-  $0.subsonicClient = .inMemory()
-  $0.playerClient = PacedPreviewPlayer.client(sleeper: $0.sleeper)
-}) {
+var values = DependencyValues(context: .preview)
+values.subsonicClient = .inMemory()
+values.playerClient = PacedPreviewPlayer.client(sleeper: values.sleeper)
+await FeaturePreview.main(dependencies: values) {
   let store = PlayStore()
   let queue = QueueScreen(store: store)
   Task { await store.play(.album("album-1")) }

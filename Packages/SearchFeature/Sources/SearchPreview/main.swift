@@ -8,7 +8,9 @@ import TerminalSession
 // debounced with the live sleeper (a preview's): `swift run SearchPreview` in this folder. Esc
 // leaves the query line, so that `q` quits; Enter on a result chooses nothing here (opening and
 // playing are the library's and the player's).
-await FeaturePreview.main(dependencies: { $0.subsonicClient = .inMemory() }) {
+var values = DependencyValues(context: .preview)
+values.subsonicClient = .inMemory()
+await FeaturePreview.main(dependencies: values) {
   let search = SearchScreen()
   return FeaturePreview(title: "SearchFeature preview · Esc leaves the query") { buffer, area in
     search.listHeight = SearchView.listHeight(in: area)

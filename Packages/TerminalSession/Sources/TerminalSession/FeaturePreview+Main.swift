@@ -11,36 +11,41 @@ extension FeaturePreview {
   /// preview executable's `main.swift` calls.
   ///
   /// ```swift
-  /// await FeaturePreview.main(dependencies: { $0.subsonicClient = .inMemory() }) {
+  /// var values = DependencyValues(context: .preview)
+  /// values.subsonicClient = .inMemory()
+  /// await FeaturePreview.main(dependencies: values) {
   ///   FeaturePreview(title: "BrowseFeature preview") { buffer, area in ... }
   /// }
   /// ```
   ///
-  /// See ``run(configuration:errorOutput:dependencies:_:)`` for what it does.
+  /// See ``run(dependencies:configuration:errorOutput:_:)`` for what it does.
   public static func main(
-    dependencies update: (inout DependencyValues) -> Void = { _ in },
+    dependencies: DependencyValues = DependencyValues(context: .preview),
     _ makePreview: @MainActor () -> FeaturePreview
   ) async -> Never {
-    exit(await run(dependencies: update, makePreview))
+    exit(await run(dependencies: dependencies, makePreview))
   }
 
   /// Runs the preview `makePreview` makes and returns the exit status: 0 after `q`, 130, 143
   /// or 129 after a signal (``FullScreenExit/status``), 70 when the run failed.
   ///
-  /// The registry is a preview context (every key its preview value, the sleeper live) changed
-  /// by `update`, for the preview's whole run; `makePreview` and the configuration are made
-  /// inside it, so the stores they make read their clients from it. Without a terminal (or with
-  /// `TERM=dumb`) nothing is made: one line on `errorOutput` says why, and the status is 64.
+  /// - Parameters:
+  ///   - dependencies: the registry's values for the whole run, by default a preview context
+  ///     (every key its preview value, the sleeper live); `makePreview` runs inside it, so the
+  ///     stores it makes read their clients from it.
+  ///   - configuration: how to run; by default standard input and output, made inside the
+  ///     registry's scope (the sleeper is its).
+  ///   - errorOutput: where the one line goes when the run cannot start or fails.
+  ///   - makePreview: makes the preview; not called without a terminal (or with `TERM=dumb`):
+  ///     then one line on `errorOutput` says why, and the status is 64.
   public static func run(
-    configuration: @MainActor () -> FullScreenConfiguration = { FullScreenConfiguration() },
+    dependencies: DependencyValues = DependencyValues(context: .preview),
+    configuration: FullScreenConfiguration? = nil,
     errorOutput: Int32 = STDERR_FILENO,
-    dependencies update: (inout DependencyValues) -> Void = { _ in },
     _ makePreview: @MainActor () -> FeaturePreview
   ) async -> Int32 {
-    var values = DependencyValues(context: .preview)
-    update(&values)
-    return await DependencyValues.$current.withValue(values) {
-      let configuration = configuration()
+    await DependencyValues.$current.withValue(dependencies) {
+      let configuration = configuration ?? FullScreenConfiguration()
       if let reason = configuration.unavailability {
         say("a preview runs full-screen: \(reason); run it in a terminal", to: errorOutput)
         return FullScreenExit.unavailable(reason).status

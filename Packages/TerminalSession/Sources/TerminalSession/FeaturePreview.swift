@@ -46,10 +46,13 @@ import TerminalScreen
     handlePaste = paste
   }
 
+  /// Draws the title row and the feature's view below it, or, below 40x10, one line saying the
+  /// terminal is too small.
   public func draw(into buffer: inout ScreenBuffer) {
     buffer.clear()
     guard buffer.width >= Self.minimumWidth, buffer.height >= Self.minimumHeight else {
-      let line = "too small: \(buffer.width)x\(buffer.height), needs \(Self.minimumWidth)x\(Self.minimumHeight)"
+      let needs = "\(Self.minimumWidth)x\(Self.minimumHeight)"
+      let line = "too small: \(buffer.width)x\(buffer.height), needs \(needs)"
       buffer.put(line, x: 0, y: buffer.height / 2, maxWidth: buffer.width)
       return
     }
@@ -61,6 +64,8 @@ import TerminalScreen
     drawView(&buffer, body)
   }
 
+  /// Gives a key to the feature first; one it did not take quits (`q`) or redraws (Ctrl-L).
+  /// Pasted text goes to the feature; mouse and focus events are ignored.
   public func handle(_ event: InputEvent) -> FullScreenAction {
     switch event {
     case .key(let key, let modifiers):
