@@ -42,7 +42,7 @@ MARK_PRODUCTS = "// scaffold: products"
 MARK_LIVE = "// scaffold: live clients"
 NEW_PACKAGES = ["WeatherClient", "WeatherClientLive", "ForecastFeature"]
 # What each generated test target holds; a change to the templates changes these on purpose.
-EXPECTED_TEST_COUNTS = {"WeatherClient": 7, "WeatherClientLive": 11, "ForecastFeature": 11}
+EXPECTED_TEST_COUNTS = {"WeatherClient": 7, "WeatherClientLive": 11, "ForecastFeature": 15}
 LINUX_MAIN = os.path.join(TEMPLATES, "client", "ExampleClient", "Tests", "LinuxMain.swift")
 
 
@@ -200,13 +200,29 @@ class ScaffoldingTests(unittest.TestCase):
             manifest = self.read(f"Packages/{package}/Package.swift")
             self.assertTrue(manifest.startswith("// swift-tools-version: 6.2\n"), package)
             self.assertIn("swiftLanguageModes: [.v6]", manifest)
-            self.assertEqual(manifest.count(".treatAllWarnings(as: .error)"), 2, package)
+            targets = 3 if package == "ForecastFeature" else 2  # the feature's preview too
+            self.assertEqual(manifest.count(".treatAllWarnings(as: .error)"), targets, package)
+
+    def test_the_feature_has_a_view_its_snapshots_and_a_preview_that_alone_uses_the_terminal(self):
+        for relative in ("Sources/ForecastFeature/ForecastView.swift",
+                         "Sources/ForecastPreview/main.swift",
+                         "Tests/ForecastFeatureTests/ForecastViewTests.swift",
+                         "Tests/ForecastFeatureTests/__Snapshots__/ForecastViewTests/loaded.txt"):
+            self.assertIn(f"Packages/ForecastFeature/{relative}", self.after)
+        manifest = self.read("Packages/ForecastFeature/Package.swift")
+        targets = re.split(r"\n    \.(?=\w+\()", manifest)
+        uses_session = [t.split("(")[0] for t in targets if '"TerminalSession"' in t
+                        and not t.startswith("//")]
+        self.assertEqual(uses_session, ["executableTarget"], manifest)
+        self.assertIn('name: "ForecastPreview"', manifest)
+        self.assertIn("await FeaturePreview.main {",
+                      self.read("Packages/ForecastFeature/Sources/ForecastPreview/main.swift"))
 
     def test_the_feature_depends_on_its_interfaces_the_store_and_the_registry_only(self):
         manifest = self.read("Packages/ForecastFeature/Package.swift")
         self.assertEqual(re.findall(r'\.package\(path: "([^"]+)"\)', manifest),
                          ["../WeatherClient", "../SuntimesClient", "../LoadStore",
-                          "../DependencyRegistry"])
+                          "../DependencyRegistry", "../TerminalScreen", "../TerminalSession"])
         self.assertEqual(manifest.count('.product(name: "SuntimesClient"'), 2)
         live = self.read("Packages/WeatherClientLive/Package.swift")
         self.assertEqual(re.findall(r'\.package\(path: "([^"]+)"\)', live),
@@ -453,7 +469,8 @@ class NameTests(unittest.TestCase):
         cls.root = cls.tmp
         shutil.copytree(TEMPLATES, os.path.join(cls.root, "Scripts", "templates"))
         shutil.copy2(os.path.join(REPO, CONFIG), cls.root)
-        for support in ("DependencyRegistry", "HTTPTransport", "LoadStore"):
+        for support in ("DependencyRegistry", "HTTPTransport", "LoadStore", "TerminalScreen",
+                        "TerminalSession"):
             os.makedirs(os.path.join(cls.root, "Packages", support))
         for relative in (APP_MANIFEST, COMPOSITION_ROOT):
             os.makedirs(os.path.dirname(os.path.join(cls.root, relative)), exist_ok=True)
@@ -470,7 +487,7 @@ class NameTests(unittest.TestCase):
             scaffold.plan_feature(self.root, name, uses).commit()
         files = swift_files(os.path.join(self.root, "Packages")) + [
             os.path.join(self.root, APP_MANIFEST), os.path.join(self.root, COMPOSITION_ROOT)]
-        self.assertEqual(len(files), 2 + 21 * len(self.CLIENTS) + 6 * len(self.FEATURES))
+        self.assertEqual(len(files), 2 + 21 * len(self.CLIENTS) + 9 * len(self.FEATURES))
         self.assertEqual(lint_findings(files, self.root), [])
         store = os.path.join(self.root, "Packages", "AaFeature", "Sources", "AaFeature",
                              "AaStore.swift")
