@@ -79,6 +79,10 @@ class ScreenTests(unittest.TestCase):
         screen = bench.Screen(10, 2)
         screen.feed("山a❤\ufe0f".encode())
         self.assertEqual(screen.row(0), "山a❤\ufe0f" + " " * 6)
+        self.assertEqual(screen.x, 5)  # a text symbol with U+FE0F takes two columns
+        screen = bench.Screen(12, 1)
+        screen.feed("🇯🇵b👨\u200d👩c".encode())
+        self.assertEqual((screen.row(0), screen.x), ("🇯🇵b👨\u200d👩c" + " " * 6, 6))
 
 
 class ReportTests(unittest.TestCase):
