@@ -1,7 +1,8 @@
 """End to end: each feature's preview executable in a real terminal (tmux).
 
 `BrowsePreview`, `SearchPreview` and `PlayPreview` (`swift run <name>` in their feature's folder)
-are built with the workspace's flags under the shared build lock, opened at 80x24, checked to
+are built with the workspace's flags under the shared build lock (under Scripts/test: the ones the
+packages' own `swift test` built), opened at 80x24, checked to
 show their preview data (the in-memory library), driven by a few keys and quit with `q`: exit 0,
 the terminal's settings equal those before (`stty -g`), the main screen back, the cursor shown.
 Without a terminal each says so in one line and exits 64.
@@ -21,16 +22,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 from swift_flags import BUILD_FLAGS, WORKSPACE  # noqa: E402
 from tmux_terminal import TmuxTerminal  # noqa: E402
 
-BUILDS_SWIFT = True
-
 BUILD_LOCK = "/tmp/swift-build.lock"
 BUILD_TIMEOUT_S = 900
 
 
 def build_preview(feature: str, executable: str) -> str:
     """Builds `executable` in Packages/`feature` (one swift build at a time on the machine, under
-    the shared lock); the path of the binary."""
+    the shared lock); the path of the binary. Under Scripts/test (SUNSONIC_PACKAGES_TESTED=1) the
+    package's own `swift test` built it a moment before, with its flags (a sanitizer included):
+    that binary is used as is, so that no build with other flags undoes the package's."""
     folder = os.path.join(WORKSPACE, "Packages", feature)
+    tested = os.path.join(folder, ".build", "debug", executable)
+    if os.environ.get("SUNSONIC_PACKAGES_TESTED") == "1" and os.access(tested, os.X_OK):
+        return tested
     with open(BUILD_LOCK, "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
