@@ -43,7 +43,7 @@ COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
-    "whoami", "scan", "folders", "folder", "bookmarks", "queue", "stream", "play",
+    "whoami", "scan", "folders", "folder", "bookmarks", "queue", "stream", "play", "ui",
 ]
 
 
@@ -202,6 +202,12 @@ CASES: dict[str, list] = {
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
     "queue": [(["x"], [named("unexpected argument", "x")])],
     "whoami": [(["x"], [named("unexpected argument", "x")])],
+    "ui": [  # bad usage is said before the terminal is looked at (here there is none)
+        (["x"], [named("unexpected argument", "x")]),
+        (["--mouse=1"], ["--mouse takes no value"]),
+        (["--player", ""], [named("--player", ""), "it is empty"]),
+        (["--player", "mpv" + ESC], [named("--player", "mpv" + ESC), "control character"]),
+    ],
     "scan": [(["x"], [named("unexpected argument", "x")]), (["--start=yes"], ["--start takes no value"])],
     "songs": [
         ([], ["missing --genre NAME"]),

@@ -21,7 +21,9 @@ enum UICommand {
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
-    _ = try PlayerSettings.command(invocation)  // a bad --player is bad usage before the screen
+    // Bad usage first (a stray argument, a bad --player), before the terminal is looked at.
+    _ = try MusicInput.positionals(invocation, [])
+    _ = try PlayerSettings.command(invocation)
     let configuration = FullScreenConfiguration(
       mouse: invocation.arguments.has(mouse.name), environment: invocation.environment)
     // No terminal: one line, before anything is asked of the server.
