@@ -54,7 +54,9 @@ struct SendTests {
     }
     let elapsed = seconds(since: start)
     #expect(elapsed >= 0.45)
-    #expect(elapsed < 0.5 + 1)
+    // At the deadline, not at the drip's end (10 s). The slack is wide: under the thread sanitizer,
+    // beside the parallel suites' CPU-heavy generated documents, a wake-up was seen 1.1 s late.
+    #expect(elapsed < 0.5 + 3)
   }
 
   @Test(arguments: TransportKind.allCases)
@@ -69,7 +71,7 @@ struct SendTests {
     }
     let elapsed = seconds(since: start)
     #expect(elapsed >= 0.35)
-    #expect(elapsed < 0.4 + 1)
+    #expect(elapsed < 0.4 + 3)  // the timeout fired (the stall never ends); slack as above
   }
 
   @Test(arguments: TransportKind.allCases)
@@ -88,7 +90,7 @@ struct SendTests {
     let elapsed = seconds(since: cancelledAt)
 
     #expect(throws: TransportError.cancelled) { try result.get() }
-    #expect(elapsed < 0.5)
+    #expect(elapsed < 2)  // at once, not at the 20 s timeout; slack as above
     #expect(server.requests.count == 1)
   }
 
