@@ -164,7 +164,7 @@ struct SocketTransportTests {
     try await Task.sleep(for: .milliseconds(200))
 
     #expect(throws: TransportError.cancelled) { try result.get() }
-    #expect(elapsed < 0.5, "cancelled after \(elapsed) s")
+    #expect(elapsed < 2, "cancelled after \(elapsed) s")  // not the 20 s timeout; sanitizer slack
     // One byte every 10 ms: an open connection would have taken about 20 more; a closed one
     // takes at most the one that finds it closed.
     #expect(server.bytesSent - sentAfterClose <= 1)
