@@ -1,15 +1,22 @@
 import SubsonicClient
 
-/// Turns a ``PlaySelection`` into the songs to play and where to begin.
-struct PlayQueueBuilder: Sendable {
+/// Turns a ``PlaySelection`` into the songs to play and where to begin: the one way every
+/// front-end learns which songs an album, a playlist or an artist holds (to queue, to add to a
+/// playlist, to download).
+public struct PlayQueueBuilder: Sendable {
   let client: SubsonicClient
+
+  /// A builder that asks `client`.
+  public init(client: SubsonicClient) {
+    self.client = client
+  }
 
   /// The most songs one queue holds: longer albums, playlists, artists and saved queues are cut
   /// there (the queue saved at the end names every song in one request).
-  static let maximumSongs = 1_000
+  public static let maximumSongs = 1_000
 
   /// The songs, at most ``maximumSongs``, and the index to start at.
-  func queue(for selection: PlaySelection) async throws -> (songs: [Song], start: Int) {
+  public func queue(for selection: PlaySelection) async throws -> (songs: [Song], start: Int) {
     let (songs, start) = try await everySong(of: selection)
     let kept = Array(songs.prefix(Self.maximumSongs))
     return (kept, start < kept.count ? start : 0)
@@ -21,6 +28,10 @@ struct PlayQueueBuilder: Sendable {
       var songs: [Song] = []
       for id in ids.prefix(Self.maximumSongs) { songs.append(try await client.getSong(id)) }
       return (songs, 0)
+    case .loaded(let songs, let start):
+      let from = songs.indices.contains(start) ? start : 0
+      // Past the limit, the queue begins at the song chosen rather than lose it.
+      return from < Self.maximumSongs ? (songs, from) : (Array(songs[from...]), 0)
     case .album(let id):
       return (try await client.getAlbum(id).songs, 0)
     case .playlist(let id):

@@ -4,6 +4,9 @@ import SubsonicClient
 public enum PlaySelection: Sendable, Equatable {
   /// These songs, in this order.
   case songs([SongID])
+  /// Songs already loaded (a list on the screen), in this order, from the one at `start`:
+  /// nothing is asked of the server to build the queue.
+  case loaded([Song], start: Int)
   /// An album's songs, in disc and track order.
   case album(AlbumID)
   /// A playlist's entries.

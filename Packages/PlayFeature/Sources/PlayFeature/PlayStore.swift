@@ -102,17 +102,17 @@ import SubsonicClient
       try await player.prepare()  // no player: said before anything is asked of the server
       reporter.prepare()
       var (songs, index) = try await PlayQueueBuilder(client: subsonic).queue(for: selection)
-      guard !songs.isEmpty else { throw PlayFailure.emptyQueue }
+      guard !songs.isEmpty || !queue.isEmpty else { throw PlayFailure.emptyQueue }
       if options.shuffle {
         songs = shuffle(songs)
         index = 0
       }
-      queue = songs
+      queue = songs + queue  // songs added while the queue was built come after it
       var failuresInARow = 0
-      while index < songs.count, !Task.isCancelled, !quitAsked {
+      while index < queue.count, !Task.isCancelled, !quitAsked {
         let (next, played, failure) = try await playSong(at: index, options: options.stream)
         if let failure {
-          skipped.append((songs[index], failure))
+          skipped.append((queue[index], failure))
           failuresInARow += 1
           if failuresInARow >= Self.failuresInARowAllowed { throw failure }
         } else {
@@ -120,12 +120,12 @@ import SubsonicClient
         }
         current = (index, played)
         stoppedAt = PlayStatus(
-          song: songs[index], index: index, count: songs.count, position: played,
+          song: queue[index], index: index, count: queue.count, position: played,
           hasStarted: true)
         switch next {
         case .next: index += 1
         case .previous: index = played > .seconds(3) ? index : max(0, index - 1)
-        case .quit: index = songs.count
+        case .quit: index = queue.count
         }
       }
       state =
@@ -149,6 +149,26 @@ import SubsonicClient
       await reporter.flush()
       await saveQueue(at: current.index, played: current.played)
     }
+  }
+
+  /// Adds what `selection` names to the end of the queue, while it plays or is being built
+  /// (from the selection's start; at most ``PlayQueueBuilder/maximumSongs`` in the queue): the
+  /// songs added. Asks the server as playing does; a failure is thrown and the queue kept.
+  @discardableResult
+  public func enqueue(_ selection: PlaySelection) async throws(PlayFailure) -> [Song] {
+    let songs: [Song]
+    do {
+      let (built, start) = try await PlayQueueBuilder(client: subsonic).queue(for: selection)
+      songs = Array(built[start...].prefix(max(0, PlayQueueBuilder.maximumSongs - queue.count)))
+    } catch {
+      throw PlayFailure.wrapping(error)
+    }
+    queue += songs
+    if var status, !songs.isEmpty {
+      status.count = queue.count
+      show(status)
+    }
+    return songs
   }
 
   /// How long an interrupted play waits for the queue to be saved.
