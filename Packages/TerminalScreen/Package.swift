@@ -4,8 +4,9 @@ import PackageDescription
 /// A full-screen terminal's frames and keys, as values: a buffer of cells measured in display
 /// columns (``ScreenBuffer``), the bytes that turn one frame into the next (``ScreenDiff``) and
 /// the events a terminal's input bytes mean (``InputParser``), and the widgets views share: a
-/// ``Rect`` to split, a ``ScrollingList`` with its ``ListSelection``, a pane's ``PaneStatus``.
-/// Pure: no system calls, so every part is tested in memory. Toolchain only.
+/// ``Rect`` to split, a ``ScrollingList`` with its ``ListSelection``, a pane's ``PaneStatus``, a
+/// text's lines fitted to a width (``WrappedText``) and scrolled by the list keys. Pure: no
+/// system calls, so every part is tested in memory. Toolchain only.
 ///
 /// `TerminalScreenTesting` holds `expectSnapshot`, the golden-file test of a drawn buffer that
 /// makes every view's snapshots its previews: `__Snapshots__/<test file>/<name>.txt` beside the
