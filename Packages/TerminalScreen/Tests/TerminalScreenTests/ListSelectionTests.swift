@@ -141,4 +141,18 @@ struct ListSelectionTests {
     selection.moveToLast(count: 0, height: 8)
     #expect(selection == ListSelection())
   }
+
+  @Test func aVisibleRowIsTheIndexDrawnThereOrNothingPastTheEnd() {
+    let scrolled = ListSelection(index: 12, top: 10)
+    #expect(scrolled.index(atVisibleRow: 0, count: 30, height: 5) == 10)
+    #expect(scrolled.index(atVisibleRow: 4, count: 30, height: 5) == 14)
+    #expect(scrolled.index(atVisibleRow: 5, count: 30, height: 5) == nil)
+    #expect(scrolled.index(atVisibleRow: -1, count: 30, height: 5) == nil)
+    // A list shorter than its area: rows below its last are nothing.
+    #expect(ListSelection().index(atVisibleRow: 2, count: 3, height: 5) == 2)
+    #expect(ListSelection().index(atVisibleRow: 3, count: 3, height: 5) == nil)
+    // A top past what fits is drawn clamped, and read so.
+    #expect(ListSelection(index: 29, top: 40).index(atVisibleRow: 0, count: 30, height: 5) == 25)
+    #expect(ListSelection().index(atVisibleRow: 0, count: 0, height: 5) == nil)
+  }
 }

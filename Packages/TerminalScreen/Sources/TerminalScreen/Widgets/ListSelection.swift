@@ -67,4 +67,12 @@ public struct ListSelection: Hashable, Sendable {
   public mutating func select(_ index: Int, count: Int, height: Int) {
     self = ListSelection(index: index, top: top).clamped(count: count, height: height)
   }
+
+  /// The index of the row drawn `row` rows below the top of a list of `count` rows shown
+  /// `height` rows tall (where a mouse click landed), or `nil` below the last row.
+  public func index(atVisibleRow row: Int, count: Int, height: Int) -> Int? {
+    let visible = visibleRows(count: count, height: height)
+    guard row >= 0, row < visible.count else { return nil }
+    return visible.lowerBound + row
+  }
 }
