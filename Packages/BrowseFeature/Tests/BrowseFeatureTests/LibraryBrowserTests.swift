@@ -134,4 +134,21 @@ struct LibraryBrowserTests {
     expectEqual(browser.level, .artists)
     expectEqual(browser.artistSelection, ListSelection())
   }
+
+  @Test func aClickSelectsTheRowDrawnThereAndASecondClickOpensIt() async {
+    var client = LibraryClients.manyArtists(50)
+    client.getArtist = { _ in throw SubsonicError.httpStatus(404) }
+    let browser = await loadedBrowser(client)
+    browser.listHeight = 10
+    await press(.pageDown, on: browser)
+    expectEqual(browser.artistSelection, ListSelection(index: 10, top: 10))
+    expectEqual(browser.click(listRow: 4), true)
+    expectEqual(browser.artistSelection, ListSelection(index: 14, top: 10))
+    expectEqual(browser.level, .artists)
+    expectEqual(browser.click(listRow: 10), false)  // below the list
+    expectEqual(browser.click(listRow: -1), false)
+    expectEqual(browser.click(listRow: 4), true)
+    expectEqual(browser.level, .albums(artist: browser.artists[14]))
+    await observedUntil { browser.loadsUnderWay == 0 }
+  }
 }

@@ -165,4 +165,20 @@ struct SearchScreenTests {
     expectEqual(screen.rows.count, 26)
     expectEqual(screen.selection.index, 20)  // kept on the row it was on
   }
+
+  @Test func aClickSelectsAResultAndASecondClickChoosesItButHeadersAreNotRows() async {
+    let chosen = Recorder<SearchChoice>()
+    let screen = await searched("or", on: .inMemory()) { chosen.record($0) }
+    screen.listHeight = 10
+    let results = screen.rows.results
+    expectEqual(screen.click(listRow: 0), false)  // the Artists header
+    expectEqual(screen.focus, .query)
+    expectEqual(screen.click(listRow: 3), true)
+    expectEqual(screen.focus, .results)
+    expectEqual(screen.selectedRow, .album(results.albums[0]))
+    expectEqual(chosen.values, [])
+    expectEqual(screen.click(listRow: 3), true)
+    expectEqual(chosen.values, [.openAlbum(results.albums[0])])
+    expectEqual(screen.click(listRow: screen.rows.count), false)  // below the results
+  }
 }

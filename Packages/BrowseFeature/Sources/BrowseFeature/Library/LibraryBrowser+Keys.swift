@@ -25,4 +25,18 @@ extension LibraryBrowser {
     default: return false
     }
   }
+
+  /// A mouse click on the row drawn `listRow` rows below the list's top: selects it, or opens
+  /// it (as Enter) when it was selected. Whether a row was there.
+  @discardableResult
+  public func click(listRow: Int) -> Bool {
+    guard
+      let index = selection.index(atVisibleRow: listRow, count: rowCount, height: listHeight)
+    else { return false }
+    if index == selection.clamped(count: rowCount, height: listHeight).index {
+      return openSelection()
+    }
+    moveSelection { $0.select(index, count: $1, height: $2) }
+    return true
+  }
 }

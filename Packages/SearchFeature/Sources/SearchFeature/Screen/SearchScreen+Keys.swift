@@ -72,4 +72,21 @@ extension SearchScreen {
     setQuery(String(query.dropLast()))
     return true
   }
+
+  /// A mouse click on the row drawn `listRow` rows below the results' top: selects a result
+  /// (the results take the keys), or chooses it (as Enter) when it was selected. Whether a
+  /// result was there: a header or a blank row is not one.
+  @discardableResult
+  public func click(listRow: Int) -> Bool {
+    let rows = self.rows
+    guard
+      let index = selection.index(atVisibleRow: listRow, count: rows.count, height: listHeight),
+      rows[index].isSelectable
+    else { return false }
+    let wasSelected = focus == .results && index == selection.index
+    focusResults()
+    if wasSelected { return chooseSelection() }
+    moveSelection(step: 1) { $0.select(index, count: $1, height: $2) }
+    return true
+  }
 }
