@@ -47,7 +47,10 @@ import SubsonicClient
   public static let failuresInARowAllowed = 3
 
   /// A control the user gave, which ends the song playing.
-  private enum Command { case next, previous, quit }
+  private enum Command: Equatable {
+    case next, previous, quit
+    case jump(to: Int)
+  }
 
   @ObservationIgnored private let subsonic: SubsonicClient
   @ObservationIgnored private let player: PlayerClient
@@ -126,6 +129,7 @@ import SubsonicClient
         case .next: index += 1
         case .previous: index = played > .seconds(3) ? index : max(0, index - 1)
         case .quit: index = queue.count
+        case .jump(let chosen): index = chosen
         }
       }
       state =
@@ -191,6 +195,12 @@ import SubsonicClient
 
   /// Plays the song before (or the one playing again from its start, after 3 s of it).
   public func previous() async { await end(with: .previous) }
+
+  /// Ends the song playing and plays the queue's song at `index` (nothing when there is none).
+  public func jump(to index: Int) async {
+    guard queue.indices.contains(index) else { return }
+    await end(with: .jump(to: index))
+  }
 
   /// Ends the song playing and the queue (also while the queue loads or between songs).
   public func quit() async {

@@ -79,4 +79,26 @@ struct QueueScreenTests {
     expectEqual(screen.handle(.character("j"), modifiers: .control), false)
     expectEqual(press(.character("q"), on: screen), [false])
   }
+
+  @Test func enterOrASecondClickPlaysTheSongChosenInTheQueue() async {
+    let player = FakePlayer { _ in .hangsAfter([.seconds(1)]) }
+    let store = PlayStore(subsonic: .inMemory(), player: player.client)
+    let screen = QueueScreen(store: store)
+    screen.listHeight = 3
+    let playing = startPlaying(.songs(everySong), on: store)
+    await observedUntil { isPlaying(store, index: 0, at: .seconds(1)) }
+    press(.pageDown, on: screen)
+    expectEqual(screen.selection, ListSelection(index: 3, top: 3))
+    expectEqual(screen.click(listRow: 2), true)  // selects the row drawn third: song 6
+    expectEqual(screen.selection.index, 5)
+    expectEqual(screen.currentIndex, 0)
+    expectEqual(screen.click(listRow: 2), true)  // clicked again: plays it
+    await observedUntil { isPlaying(store, index: 5, at: .seconds(1)) }
+    press(.character("k"), on: screen)
+    expectEqual(press(.enter, on: screen), [true])
+    await observedUntil { isPlaying(store, index: 4, at: .seconds(1)) }
+    expectEqual(screen.click(listRow: 7), false)  // below the list
+    expectEqual(player.records.count, 3)
+    await stop(playing)
+  }
 }

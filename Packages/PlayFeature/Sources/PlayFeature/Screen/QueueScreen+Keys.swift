@@ -4,15 +4,41 @@ extension QueueScreen {
   /// Acts on a key and says whether it was the screen's.
   ///
   /// Up/`k` and Down/`j` move a row, Page Up and Page Down a page, Home/`g` and End/`G` to
-  /// either end (these are the screen's even when the selection cannot move); then the
-  /// ``PlaybackKeys``: Space, `n`, `b` while a song plays. Keys with Control, Alt or Meta and
-  /// every other key are not the screen's.
+  /// either end (these are the screen's even when the selection cannot move); Enter plays the
+  /// selected song (``playSelection()``); then the ``PlaybackKeys``: Space, `n`, `b` while a
+  /// song plays. Keys with Control, Alt or Meta and every other key are not the screen's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
     guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
+    if key == .enter { return playSelection() }
     guard let motion = ListMotion(key) else {
       return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
     }
     moveSelection { $0.apply(motion, count: $1, height: $2) }
+    return true
+  }
+
+  /// Plays the selected song of the queue, the song playing ended. Whether the queue plays and
+  /// has the song.
+  @discardableResult
+  public func playSelection() -> Bool {
+    let index = selection.clamped(count: store.queue.count, height: listHeight).index
+    guard currentIndex != nil, store.queue.indices.contains(index) else { return false }
+    let store = self.store
+    Task { await store.jump(to: index) }
+    return true
+  }
+
+  /// A mouse click on the row drawn `listRow` rows below the queue's top: selects it, or plays
+  /// it (as Enter) when it was selected. Whether a song was there.
+  @discardableResult
+  public func click(listRow: Int) -> Bool {
+    let count = store.queue.count
+    guard let index = selection.index(atVisibleRow: listRow, count: count, height: listHeight)
+    else { return false }
+    if index == selection.clamped(count: count, height: listHeight).index {
+      return playSelection()
+    }
+    moveSelection { $0.select(index, count: $1, height: $2) }
     return true
   }
 }

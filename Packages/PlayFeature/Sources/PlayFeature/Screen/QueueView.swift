@@ -33,6 +33,11 @@ public struct QueueView {
     max(1, area.height - rowsAboveList)
   }
 
+  /// Where the queue's rows are drawn in `area` (for mouse clicks).
+  public static func listArea(in area: Rect) -> Rect {
+    area.splitTop(rowsAboveList).rest
+  }
+
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
     guard !area.isEmpty else { return }
