@@ -3,8 +3,14 @@ import PackageDescription
 
 /// The media feature: a song's file, its cover and its lyrics through ``SubsonicClient``:
 /// downloading a song to a file (its safe default name, a temporary file moved into place whole,
-/// progress to observe), fetching a cover, finding lyrics, and the values that present them.
-/// Interfaces only: never a live package, never networking.
+/// progress to observe), fetching a cover, finding lyrics, and the values that present them;
+/// and the full-screen UI's song details overlay: ``SongDetailsScreen`` (a song's fields and its
+/// lyrics, scrolled, `r` retries the lyrics) drawn by ``SongDetailsView`` into a `TerminalScreen`
+/// buffer. Interfaces only: never a live package, never networking.
+///
+/// The view's golden snapshots in `Tests/MediaFeatureTests/__Snapshots__/` are its previews, one
+/// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
+/// folder, then read the diff before committing.
 let package = Package(
   name: "MediaFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -18,6 +24,7 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -29,6 +36,7 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -42,7 +50,10 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],
