@@ -4,10 +4,12 @@ import PackageDescription
 /// The browse feature: stores that load the artists, an artist with its albums, an album with its
 /// songs in track order, and a song through ``SubsonicClient``, each a ``LoadStore``; and the
 /// library screen of the full-screen UI: ``LibraryBrowser`` (artists → albums → songs, keys,
-/// retries) drawn by ``LibraryView`` into a `TerminalScreen` buffer. Interfaces only: never a
+/// retries) drawn by ``LibraryView`` into a `TerminalScreen` buffer; and the artist details
+/// overlay: ``ArtistDetailsScreen`` (an artist's biography, made plain from the server's HTML, and
+/// their similar artists, which open) drawn by ``ArtistDetailsView``. Interfaces only: never a
 /// live package, never networking.
 ///
-/// The view's golden snapshots in `Tests/BrowseFeatureTests/__Snapshots__/` are its previews,
+/// The views' golden snapshots in `Tests/BrowseFeatureTests/__Snapshots__/` are their previews,
 /// one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
 /// folder, then read the diff before committing.
 ///
