@@ -3,8 +3,14 @@ import PackageDescription
 
 /// The playlists feature: stores that list playlists and read, create, rename, fill, trim and
 /// delete one through ``SubsonicClient``, reading every change back, and the pure values that
-/// present them (aligned tables, stable JSON). Interfaces only: never a live package, never
-/// networking.
+/// present them (aligned tables, stable JSON); and, for the full-screen UI, the playlists screen
+/// (``PlaylistsScreen``: the playlists → a playlist's songs, keys, retries, a song chosen for
+/// playing) drawn by ``PlaylistsView`` into a `TerminalScreen` buffer. Interfaces only: never a
+/// live package, never networking.
+///
+/// The view's golden snapshots in `Tests/PlaylistsFeatureTests/__Snapshots__/` are its
+/// previews, one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift
+/// test` in this folder, then read the diff before committing.
 let package = Package(
   name: "PlaylistsFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -17,6 +23,7 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -27,6 +34,7 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -40,7 +48,10 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],
