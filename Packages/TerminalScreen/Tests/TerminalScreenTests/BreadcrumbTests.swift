@@ -27,4 +27,16 @@ struct BreadcrumbTests {
       Self.drawn(["Artists", "日本語の名前", "\u{1B}[2J"], width: 30)
         == "Artists › 日本語の… › \\u001B[…")
   }
+
+  @Test func anAreaTooNarrowForTheSeparatorsIsNotDrawnPast() {
+    func drawn(width: Int) -> String {
+      var buffer = ScreenBuffer(width: 10, height: 1)
+      buffer.fill(x: 0, y: 0, width: 10, height: 1, with: "x")
+      Breadcrumb(["坂本龍一", "1 album"]).draw(
+        in: &buffer, area: Rect(x: 1, y: 0, width: width, height: 1))
+      return buffer.lines()[0]
+    }
+    #expect(drawn(width: 2) == "xxxxxxxxxx")
+    #expect(drawn(width: 4) == "x › …xxxxx")
+  }
 }

@@ -38,12 +38,16 @@ public struct Breadcrumb: Hashable, Sendable {
     return given
   }
 
-  /// Draws the trail on the top row of `area` in `style`.
+  /// Draws the trail on the top row of `area` in `style`; in an area too narrow for the
+  /// separators, what does not fit is left out.
   public func draw(in buffer: inout ScreenBuffer, area: Rect, style: Style = .plain) {
     guard !area.isEmpty else { return }
     var x = area.x
     for (index, (name, width)) in zip(names, widths(in: area.width)).enumerated() {
-      if index > 0 { x += buffer.put(separator, x: x, y: area.y, style: style) }
+      if index > 0 {
+        guard x + DisplayWidth.columns(of: separator) <= area.maxX else { return }
+        x += buffer.put(separator, x: x, y: area.y, style: style)
+      }
       buffer.put(name, x: x, y: area.y, style: style, maxWidth: width)
       x += width
     }
