@@ -63,6 +63,22 @@ struct ArtistDetailsViewTests {
     expectDetails(of: screen, named: "hostile")
   }
 
+  @Test func drawsOnlyInsideItsAreaWhateverItsSize() async {
+    let screen = await detailsScreen(
+      ArtistDetailsClients.hostileArtist, on: ArtistDetailsClients.hostile)
+    for (width, height) in [(30, 8), (12, 4), (4, 3), (3, 2), (1, 1), (0, 5)] {
+      var buffer = ScreenBuffer(width: 40, height: 12)
+      buffer.fill(x: 0, y: 0, width: 40, height: 12, with: "x")
+      let area = Rect(x: 5, y: 3, width: width, height: height)
+      ArtistDetailsView.fit(screen, to: area)
+      screen.press(.end, .pageDown)
+      ArtistDetailsView(screen: screen).draw(in: &buffer, area: area)
+      let outside = (0..<12).flatMap { y in (0..<40).map { (x: $0, y: y) } }
+        .filter { !(area.x..<area.maxX).contains($0.x) || !(area.y..<area.maxY).contains($0.y) }
+      #expect(outside.allSatisfy { buffer[$0.x, $0.y].content == .narrow("x") }, "\(area)")
+    }
+  }
+
   @Test func aLongBiographyScrolledWithItsBar() async {
     let screen = await detailsScreen(
       ArtistDetailsClients.aurora, on: ArtistDetailsClients.longWithSimilar)
