@@ -5,10 +5,12 @@ import PackageDescription
 /// delete one through ``SubsonicClient``, reading every change back, and the pure values that
 /// present them (aligned tables, stable JSON); and, for the full-screen UI, the playlists screen
 /// (``PlaylistsScreen``: the playlists → a playlist's songs, keys, retries, a song chosen for
-/// playing) drawn by ``PlaylistsView`` into a `TerminalScreen` buffer. Interfaces only: never a
-/// live package, never networking.
+/// playing) drawn by ``PlaylistsView``, and the "add to playlist" overlay (``PlaylistPicker``:
+/// an existing playlist or a new one named in place, the outcome in one line) drawn by
+/// ``PlaylistPickerView``, into a `TerminalScreen` buffer. Interfaces only: never a live
+/// package, never networking.
 ///
-/// The view's golden snapshots in `Tests/PlaylistsFeatureTests/__Snapshots__/` are its
+/// The views' golden snapshots in `Tests/PlaylistsFeatureTests/__Snapshots__/` are their
 /// previews, one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift
 /// test` in this folder, then read the diff before committing.
 let package = Package(
@@ -24,6 +26,7 @@ let package = Package(
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
     .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalText"),
   ],
   targets: [
     .target(
@@ -35,6 +38,7 @@ let package = Package(
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalText", package: "TerminalText"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

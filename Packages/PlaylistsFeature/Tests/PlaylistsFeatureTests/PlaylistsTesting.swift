@@ -10,6 +10,11 @@ import Testing
   await observedUntil { screen.loadsUnderWay == 0 }
 }
 
+/// Waits until every request the picker started has finished.
+@MainActor func settled(_ picker: PlaylistPicker) async {
+  await observedUntil { picker.workUnderWay == 0 }
+}
+
 /// A screen on `client`, its playlists loaded (or failed).
 @MainActor func loadedScreen(_ client: SubsonicClient) async -> PlaylistsScreen {
   let screen = PlaylistsScreen(client: client)
@@ -24,6 +29,12 @@ func press(_ keys: Key..., on screen: PlaylistsScreen) async -> [Bool] {
   await press(keys, with: screen.handle) { await settled(screen) }
 }
 
+/// Presses `keys` in turn, waiting for each request to be answered; whether each was taken.
+@MainActor @discardableResult
+func press(_ keys: Key..., on picker: PlaylistPicker) async -> [Bool] {
+  await press(keys, with: picker.handle) { await settled(picker) }
+}
+
 /// Gives `keys` in turn to `handle`, awaiting `settle` after each; what `handle` said of each.
 @MainActor private func press(
   _ keys: [Key], with handle: (Key, KeyModifiers) -> Bool, settle: () async -> Void
@@ -36,15 +47,36 @@ func press(_ keys: Key..., on screen: PlaylistsScreen) async -> [Bool] {
   return handled
 }
 
-/// Expects `screen`'s view to match `<name>-80x24` and `<name>-120x40`, its list height set
-/// from the area as a root sets it.
+/// Types `text` into the picker, one key a character.
+@MainActor func type(_ text: String, on picker: PlaylistPicker) {
+  for character in text { _ = picker.handle(.character(character), modifiers: []) }
+}
+
+/// A picker on `client` opened for `songs`, its playlists loaded (or failed).
+@MainActor func openedPicker(
+  _ client: SubsonicClient, songs: [SongID] = ["song-2", "song-3"], describing name: String = "Dawn"
+) async -> PlaylistPicker {
+  let picker = PlaylistPicker(client: client)
+  picker.open(songs: songs, describing: name)
+  await settled(picker)
+  return picker
+}
+
+/// Expects `screen`'s view, with `picker` drawn over it (or over a blank screen), to match
+/// `<name>-80x24` and `<name>-120x40`, each list's height set from the area as a root sets it.
 @MainActor func expectScreens(
-  of screen: PlaylistsScreen, named name: String, filePath: StaticString = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
+  of screen: PlaylistsScreen? = nil, with picker: PlaylistPicker? = nil, named name: String,
+  filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectSnapshots(named: name, filePath: filePath, sourceLocation: sourceLocation) {
     buffer, area in
-    screen.listHeight = PlaylistsView.listHeight(in: area)
-    PlaylistsView(screen: screen).draw(in: &buffer, area: area)
+    if let screen {
+      screen.listHeight = PlaylistsView.listHeight(in: area)
+      PlaylistsView(screen: screen).draw(in: &buffer, area: area)
+    }
+    if let picker {
+      picker.listHeight = PlaylistPickerView.listHeight(in: area)
+      PlaylistPickerView(picker: picker).draw(in: &buffer, area: area)
+    }
   }
 }
