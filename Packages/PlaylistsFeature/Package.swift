@@ -13,6 +13,10 @@ import PackageDescription
 /// The views' golden snapshots in `Tests/PlaylistsFeatureTests/__Snapshots__/` are their
 /// previews, one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift
 /// test` in this folder, then read the diff before committing.
+///
+/// `swift run PlaylistsPreview` in this folder runs the playlists screen alone, full-screen, on
+/// the in-memory preview server, `+` opening the picker for the selection (the executable
+/// `PlaylistsPreview`, the only target that uses `TerminalSession`).
 let package = Package(
   name: "PlaylistsFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -26,6 +30,7 @@ let package = Package(
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
     .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalSession"),
     .package(path: "../TerminalText"),
   ],
   targets: [
@@ -39,6 +44,17 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
         .product(name: "TerminalText", package: "TerminalText"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "PlaylistsPreview",
+      dependencies: [
+        "PlaylistsFeature",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
