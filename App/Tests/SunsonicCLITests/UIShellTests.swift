@@ -38,10 +38,11 @@ struct UIShellTests {
   func questionMarkShowsEveryKeyAndAnyKeyClosesIt() async {
     let shell = await loadedShell()
     #expect(shell.handle(.key(.character("?"), modifiers: [])) == .keepRunning)
-    #expect(shell.showsHelp)
+    #expect(shell.overlay == .help)
     expectSnapshot(drawn(shell), named: "help-80x24")
+    expectSnapshot(drawn(shell, width: 120, height: 40), named: "help-120x40")
     _ = shell.handle(.key(.character("q"), modifiers: []))
-    #expect(!shell.showsHelp, "q closes the help first, it does not quit")
+    #expect(shell.overlay == nil, "q closes the help first, it does not quit")
     #expect(shell.handle(.key(.character("q"), modifiers: [])) == .quit)
   }
 
@@ -72,12 +73,14 @@ struct UIShellTests {
     _ = shell.handle(.key(.enter, modifiers: []))  // Dawn Chorus
     await observedUntil { shell.library.albumStore.state.value != nil }
     _ = shell.handle(.key(.down, modifiers: []))
-    #expect(shell.selectedItem == .song(shell.library.songs[1]))
+    let songs = shell.library.songs
+    #expect(shell.selected == .song(songs[1], in: songs, at: 1))
     _ = shell.handle(.key(.character("s"), modifiers: []))
-    await observedUntil { shell.annotations.state == .done(.star(.song("song-2"))) }
+    let annotations = shell.actions.annotations
+    await observedUntil { annotations.state == .done(.star(.song("song-2"))) }
     #expect(drawn(shell).lines()[21] == " Starred “Birdsong”")
     _ = shell.handle(.key(.character("4"), modifiers: []))
-    await observedUntil { shell.annotations.state == .done(.setRating("song-2", 4)) }
+    await observedUntil { annotations.state == .done(.setRating("song-2", 4)) }
     expectSnapshot(drawn(shell), named: "rated-80x24")
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The configuration file `$XDG_CONFIG_HOME/sunsonic/config` (default `~/.config/sunsonic/config`):
 /// `key = value` lines (`server`, `user`, `password`, `api-key`, `allow-insecure-password`,
-/// `player` for `sunsonic play`, and `sun-source` for `sunsonic sun`), `#` comments. It may hold
+/// `player` for `sunsonic play` and `ui`, `ui-mouse` for `sunsonic ui`, and `sun-source` for
+/// `sunsonic sun`), `#` comments. It may hold
 /// a password, so it is refused when anyone but its owner can read it.
 enum SubsonicConfigurationFile {
   /// The file's path for `environment`.
@@ -39,6 +40,7 @@ enum SubsonicConfigurationFile {
   static func parse(_ text: String, path: String) throws(CommandFailure) -> [String: String] {
     let keys: Set = [
       "server", "user", "password", "api-key", "allow-insecure-password", "sun-source", "player",
+      "ui-mouse",
     ]
     var settings: [String: String] = [:]
     let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)

@@ -6,7 +6,7 @@ enum UICommand {
   static let mouse = OptionSpec(
     name: "--mouse",
     help: "report the mouse: click a row or a tab, the wheel scrolls (selecting text then needs"
-      + " Shift)")
+      + " Shift); ui-mouse = true in the configuration file does the same")
 
   static let command = MusicCommand.make(
     name: "ui",
@@ -25,7 +25,7 @@ enum UICommand {
     _ = try MusicInput.positionals(invocation, [])
     _ = try PlayerSettings.command(invocation)
     let configuration = FullScreenConfiguration(
-      mouse: invocation.arguments.has(mouse.name), environment: invocation.environment)
+      mouse: try reportsMouse(invocation), environment: invocation.environment)
     // No terminal: one line, before anything is asked of the server.
     if let reason = configuration.unavailability { try UIExit.check(.unavailable(reason)) }
     let shell = UIShell()
@@ -39,5 +39,17 @@ enum UICommand {
     }
     await shell.stop()  // the player ended and the queue saved, the terminal already restored
     try UIExit.check(exit)
+  }
+
+  /// Whether to report the mouse: `--mouse`, or `ui-mouse = true` in the configuration file
+  /// (`false` or no key: not; anything else is the file's error, exit 78).
+  static func reportsMouse(_ invocation: Invocation) throws(CommandFailure) -> Bool {
+    if invocation.arguments.has(mouse.name) { return true }
+    switch try SubsonicConfigurationFile.load(environment: invocation.environment)?["ui-mouse"] {
+    case nil, "false": return false
+    case "true": return true
+    case let other?:
+      throw .configuration("the configuration's ui-mouse \(Shown.text(other)): not true or false")
+    }
   }
 }

@@ -8,32 +8,42 @@ enum UIKeyHelp {
     ("Up Down j k", "move"),
     ("PgUp PgDn", "move a page"),
     ("Home End g G", "first, last"),
-    ("Enter Right l", "open; Enter plays a song"),
+    ("Enter Right l", "open (Enter plays)"),
     ("Left h Bksp", "back"),
     ("Tab Shift-Tab", "next, previous pane"),
-    ("/", "search (Esc: to the results)"),
+    ("t T", "next, previous list"),
+    ("/", "search (Esc: results)"),
+    ("p", "play the selection"),
+    ("a", "add to the queue"),
+    ("+", "add to a playlist"),
+    ("d", "download here"),
+    ("i", "details, lyrics"),
     ("Space", "pause, play on"),
-    ("n b", "next song, previous song"),
-    ("s u", "star, unstar the selection"),
-    ("1-5 0", "rate the song, remove its rating"),
+    ("n b", "next, previous song"),
+    ("s u", "star, unstar"),
+    ("1-5 0", "rate, remove rating"),
     ("r", "retry what failed"),
     ("Ctrl-L", "redraw"),
     ("Ctrl-Z", "suspend (fg resumes)"),
-    ("?", "this help (any key closes it)"),
+    ("?", "this help"),
     ("q Ctrl-C", "quit"),
   ]
 
   static let titleStyle = Style(bold: true)
 
-  /// Draws the help in a framed box in the middle of `area`.
+  /// Draws the help in a framed box in the middle of `area`, in as many columns as its height
+  /// needs.
   static func draw(in buffer: inout ScreenBuffer, area: Rect) {
     let keyWidth = keys.map(\.keys.count).max() ?? 0
     let lines = keys.map {
       $0.keys + String(repeating: " ", count: keyWidth - $0.keys.count + 2) + $0.does
     }
-    let width = min(area.width, (lines.map(\.count).max() ?? 0) + 4)
-    let height = min(area.height, lines.count + 2)
-    guard width >= 4, height >= 2 else { return }
+    let lineWidth = lines.map(\.count).max() ?? 0
+    let rows = max(1, min(lines.count, area.height - 2))
+    let columns = (lines.count + rows - 1) / rows
+    let width = min(area.width, columns * (lineWidth + 3) + 1)
+    let height = min(area.height, rows + 2)
+    guard width >= 4, height >= 3 else { return }
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
@@ -46,8 +56,10 @@ enum UIKeyHelp {
     }
     buffer.put("└" + bar + "┘", x: box.x, y: box.maxY - 1)
     buffer.put(" Keys ", x: box.x + 2, y: box.y, style: titleStyle)
-    for (offset, line) in lines.prefix(height - 2).enumerated() {
-      buffer.put(line, x: box.x + 2, y: box.y + 1 + offset, maxWidth: box.width - 4)
+    for (index, line) in lines.enumerated() {
+      let x = box.x + 2 + (index / rows) * (lineWidth + 3)
+      guard x < box.maxX - 2 else { break }
+      buffer.put(line, x: x, y: box.y + 1 + index % rows, maxWidth: box.maxX - 2 - x)
     }
   }
 }

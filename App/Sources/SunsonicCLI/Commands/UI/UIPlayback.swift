@@ -5,13 +5,23 @@ import SubsonicClient
 
 /// What plays in the full-screen client: one ``PlayStore`` per queue chosen (a store plays one
 /// queue, to its end), its ``QueueScreen``, and the task that plays it. Choosing a new queue ends
-/// the one playing first, as `play` ends it: the player stopped, the queue saved.
+/// the one playing first, as `play` ends it: the player stopped, the queue saved. Adding to the
+/// queue adds to the one playing, or plays what was added when nothing plays.
 @MainActor @Observable
 final class UIPlayback {
+  /// What the last addition to the queue did, for the status line.
+  enum Addition: Equatable {
+    case adding(name: String)
+    case added(count: Int, name: String)
+    case failed(name: String, PlayFailure)
+  }
+
   /// The store of the queue chosen last (idle until one is).
   private(set) var store: PlayStore
   /// The queue pane's state for ``store``.
   private(set) var queue: QueueScreen
+  /// What the last `a` did; `nil` before the first.
+  private(set) var addition: Addition?
 
   @ObservationIgnored private let makeStore: @MainActor () -> PlayStore
   @ObservationIgnored private var playing: Task<Void, Never>?
@@ -28,10 +38,16 @@ final class UIPlayback {
     queue = QueueScreen(store: store)
   }
 
-  /// Plays `songs` from `index` to the end, after the queue playing ends.
-  func play(_ songs: [Song], from index: Int) {
-    guard songs.indices.contains(index) else { return }
-    let ids = songs[index...].map(\.id)
+  /// Whether a queue plays or is being built: what `a` adds to.
+  var isPlaying: Bool {
+    switch store.state {
+    case .loading, .playing: true
+    case .idle, .finished, .failed: false
+    }
+  }
+
+  /// Plays `selection` to the end, after the queue playing ends.
+  func play(_ selection: PlaySelection) {
     let previous = (store, playing)
     let next = makeStore()
     store = next
@@ -39,7 +55,27 @@ final class UIPlayback {
     playing = Task {
       await previous.0.quit()
       await previous.1?.value
-      await next.play(.songs(ids))
+      await next.play(selection)
+    }
+  }
+
+  /// Adds the songs of `selection` (named `name` in the status line) to the queue playing, or
+  /// plays them when nothing plays.
+  func add(_ selection: PlaySelection, named name: String) {
+    guard isPlaying else {
+      addition = nil
+      play(selection)
+      return
+    }
+    addition = .adding(name: name)
+    let store = self.store
+    Task {
+      do throws(PlayFailure) {
+        let added = try await store.enqueue(selection)
+        addition = .added(count: added.count, name: name)
+      } catch {
+        addition = .failed(name: name, error)
+      }
     }
   }
 

@@ -1,55 +1,87 @@
 import AnnotationFeature
 import BrowseFeature
+import Foundation
+import ListsFeature
+import MediaFeature
 import Observation
 import PlayFeature
+import PlaylistsFeature
 import SearchFeature
+import SubsonicClient
 import TerminalScreen
 import TerminalSession
 
-/// The full-screen client's shell: which pane shows, the key help, and the feature screens it
-/// routes keys to and draws (``UIShellView``). Thin by design: what a pane does is its feature's;
-/// the shell only chooses the pane and hands one feature's choice to another (a search result
-/// to the library, a song to the player).
+/// The full-screen client's shell: which pane shows, what covers it (key help, details, the
+/// playlist picker), and the feature screens it routes keys to and draws (``UIShellView``). Thin
+/// by design: what a pane does is its feature's; the shell only chooses the pane and hands one
+/// feature's choice to another (a search result to the library, a song to the player, a
+/// selection to the actions of ``UIActions``).
 @MainActor @Observable
 final class UIShell: FullScreenRoot {
   /// The panes, in the order of the tab bar.
   enum Pane: CaseIterable {
-    case library, search, queue
+    case library, albums, playlists, search, queue
 
     /// The name on the tab bar.
     var title: String {
       switch self {
       case .library: "Library"
+      case .albums: "Albums"
+      case .playlists: "Playlists"
       case .search: "Search"
       case .queue: "Queue"
       }
     }
   }
 
+  /// What covers the pane, taking the keys until closed.
+  enum Overlay: Equatable {
+    case help, songDetails, artistDetails, playlistPicker
+  }
+
   /// The pane shown.
   private(set) var pane = Pane.library
-  /// Whether the key help covers the panes.
-  private(set) var showsHelp = false
+  /// What covers the pane, if anything: the playlist picker while it is open (it opens once the
+  /// songs of the selection are known), else what the keys opened.
+  var overlay: Overlay? {
+    actions.picker.isOpen ? .playlistPicker : openedOverlay
+  }
+  /// The overlay the keys opened (help, details).
+  private var openedOverlay: Overlay?
   /// The library: artists, their albums, an album's songs.
   let library: LibraryBrowser
+  /// Album lists (newest, random, by genre…) and genres.
+  let albumLists: AlbumListsScreen
+  /// The playlists and their songs.
+  let playlists: PlaylistsScreen
   /// Search as you type.
   let search: SearchScreen
   /// What plays, and its queue.
   let playback: UIPlayback
-  /// Stars, unstars and ratings of what a list has selected.
-  let annotations: AnnotationStore
-  /// The name of what the last annotation was for, for the status line.
-  private(set) var annotatedName = ""
+  /// What the action keys do with the selection, and the status line they leave.
+  let actions: UIActions
+  /// A song's details and lyrics.
+  let songDetails: SongDetailsScreen
+  /// An artist's biography and similar artists.
+  let artistDetails: ArtistDetailsScreen
 
-  /// A shell on the registry's clients, read once, here.
-  init() {
+  /// A shell on the registry's clients, read once, here; `d` downloads into `downloadFolder`
+  /// (by default the current folder).
+  init(downloadFolder: URL? = nil) {
     let playback = UIPlayback()
     let router = ChoiceRouter()
     self.playback = playback
-    annotations = AnnotationStore()
-    library = LibraryBrowser(onPlay: { playback.play($0.album.songs, from: $0.index) })
-    search = SearchScreen(onChoose: { router.choose($0) })
+    actions = UIActions(playback: playback, downloadingInto: downloadFolder)
+    library = LibraryBrowser(onPlay: {
+      playback.play(.loaded($0.album.songs, start: $0.index))
+    })
+    albumLists = AlbumListsScreen(onOpen: { router.shell?.openInLibrary(album: $0) })
+    playlists = PlaylistsScreen(onPlay: { playback.play(.loaded($0.songs, start: $0.index)) })
+    search = SearchScreen(onChoose: { router.shell?.choose($0) })
+    songDetails = SongDetailsScreen()
+    artistDetails = ArtistDetailsScreen(onOpen: { router.shell?.openInLibrary(artist: $0) })
     router.shell = self
+    actions.onPlaylistChanged = { [playlists] in playlists.reload() }
   }
 
   /// Starts loading what the first pane shows.
@@ -57,8 +89,9 @@ final class UIShell: FullScreenRoot {
     library.start()
   }
 
-  /// Ends what plays (the queue saved on the server) and waits for it.
+  /// Ends what plays (the queue saved on the server) and downloads, and waits for them.
   func stop() async {
+    actions.cancel()
     await playback.stop()
   }
 
@@ -70,8 +103,13 @@ final class UIShell: FullScreenRoot {
     switch event {
     case .key(let key, let modifiers): return handle(key, modifiers: modifiers)
     case .paste(let text):
-      show(.search)
-      search.handlePaste(text)
+      if overlay == .playlistPicker {
+        _ = actions.picker.handlePaste(text)
+      } else {
+        openedOverlay = nil
+        show(.search)
+        search.handlePaste(text)
+      }
     case .mouse(let mouse): handle(mouse)
     case .focusGained, .focusLost, .synchronizedOutputSupport, .cursorPosition, .unknown:
       break
@@ -79,35 +117,51 @@ final class UIShell: FullScreenRoot {
     return .keepRunning
   }
 
-  /// Shows `pane`; the search pane with its query line taking the keys.
+  /// Shows `pane`, starting its first load; the search pane with its query line taking the keys.
   func show(_ pane: Pane) {
     self.pane = pane
-    if pane == .search { search.focusQuery() }
+    switch pane {
+    case .library: library.start()
+    case .albums: albumLists.start()
+    case .playlists: playlists.start()
+    case .search: search.focusQuery()
+    case .queue: break
+    }
   }
 
   /// What a search result chosen with Enter does: an artist or an album opens in the library, a
   /// song plays with the songs found after it.
   func choose(_ choice: SearchChoice) {
     switch choice {
-    case .openArtist(let artist):
-      library.open(artist)
-      pane = .library
-    case .openAlbum(let album):
-      library.open(album)
-      pane = .library
-    case .play(let songs, let index):
-      playback.play(songs, from: index)
+    case .openArtist(let artist): openInLibrary(artist: artist)
+    case .openAlbum(let album): openInLibrary(album: album)
+    case .play(let songs, let index): playback.play(.loaded(songs, start: index))
     }
   }
 
-  /// Keys: the help first (any key closes it); Tab and Shift-Tab between panes; the query line
-  /// (every printable key is typed); then the shell's own keys, what plays, and the pane's.
+  /// Opens `artist`'s albums in the library pane.
+  func openInLibrary(artist: Artist) {
+    openedOverlay = nil
+    library.open(artist)
+    pane = .library
+  }
+
+  /// Opens `album`'s songs in the library pane.
+  func openInLibrary(album: Album) {
+    openedOverlay = nil
+    library.open(album)
+    pane = .library
+  }
+
+  /// Keys: an overlay first (the help closes on any key); Tab and Shift-Tab between panes; the
+  /// query line (every printable key is typed); then the shell's own keys, the actions, what
+  /// plays, and the pane's.
   private func handle(_ key: Key, modifiers: KeyModifiers) -> FullScreenAction {
-    if showsHelp {
-      showsHelp = false
+    if modifiers.contains(.control), key == .character("l") { return .redraw }
+    if let overlay {
+      handle(key, modifiers: modifiers, over: overlay)
       return .keepRunning
     }
-    if modifiers.contains(.control), key == .character("l") { return .redraw }
     switch key {
     case .tab: show(pane.next)
     case .backtab: show(pane.previous)
@@ -121,26 +175,58 @@ final class UIShell: FullScreenRoot {
     return .keepRunning
   }
 
+  private func handle(_ key: Key, modifiers: KeyModifiers, over overlay: Overlay) {
+    let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
+    switch overlay {
+    case .help:
+      openedOverlay = nil
+    case .playlistPicker:
+      _ = actions.picker.handle(key, modifiers: modifiers)
+    case .songDetails, .artistDetails:
+      let closes = key == .escape || (plain && (key == .character("i") || key == .character("q")))
+      switch key {
+      case _ where closes: openedOverlay = nil
+      default:
+        if overlay == .songDetails {
+          _ = songDetails.handle(key, modifiers: modifiers)
+        } else {
+          _ = artistDetails.handle(key, modifiers: modifiers)
+        }
+      }
+    }
+  }
+
   private func handleOutsideTheQuery(_ key: Key, modifiers: KeyModifiers) -> FullScreenAction {
     let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
     switch key {
     case .character("q") where plain: return .quit
-    case .character("?") where plain: showsHelp = true
+    case .character("?") where plain: openedOverlay = .help
     case .character("/") where plain: show(.search)
+    case .character("i") where plain: showDetails()
     default:
       if handleInPane(key, modifiers: modifiers) { break }
-      let item = selectedItem
-      if AnnotationKeys(store: annotations).handle(key, modifiers: modifiers, item: item) {
-        annotatedName = item?.name ?? ""
-      } else {
-        _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
-      }
+      if plain, let selection = selected, actions.handle(key, on: selection) { break }
+      _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
     }
     return .keepRunning
   }
 
-  /// What the pane shown has selected, for the annotation keys.
-  var selectedItem: AnnotatedItem? {
+  /// `i`: the details of the song or artist selected (an album's are its songs: it opens).
+  private func showDetails() {
+    switch selected {
+    case .song(let song, _, _):
+      songDetails.show(song)
+      openedOverlay = .songDetails
+    case .artist(let artist):
+      artistDetails.show(artist)
+      openedOverlay = .artistDetails
+    case .album(let album): openInLibrary(album: album)
+    case .playlist, nil: break
+    }
+  }
+
+  /// What the pane shown has selected, for the actions.
+  var selected: UISelection? {
     switch pane {
     case .library:
       let index = library.selection.index
@@ -149,40 +235,71 @@ final class UIShell: FullScreenRoot {
         return library.artists.indices.contains(index) ? .artist(library.artists[index]) : nil
       case .albums:
         return library.albums.indices.contains(index) ? .album(library.albums[index]) : nil
-      case .songs: return library.songs.indices.contains(index) ? .song(library.songs[index]) : nil
+      case .songs:
+        let songs = library.songs
+        return songs.indices.contains(index) ? .song(songs[index], in: songs, at: index) : nil
       }
+    case .albums:
+      return albumLists.selectedAlbum.map { .album($0) }
+    case .playlists:
+      if let song = playlists.selectedSong {
+        let songs = playlists.songs
+        let index = playlists.selection.index
+        return .song(song, in: songs, at: songs.indices.contains(index) ? index : 0)
+      }
+      return playlists.selectedPlaylist.map { .playlist($0) }
     case .search:
       switch search.selectedRow {
       case .artist(let artist): return .artist(artist)
       case .album(let album): return .album(album)
-      case .song(let song, _): return .song(song)
+      case .song(let song, let index): return .song(song, in: search.rows.results.songs, at: index)
       case .header, .loadingMore, .loadMoreFailed, nil: return nil
       }
     case .queue:
       let queue = playback.store.queue
       let index = playback.queue.selection.index
-      return queue.indices.contains(index) ? .song(queue[index]) : nil
+      return queue.indices.contains(index) ? .song(queue[index], in: queue, at: index) : nil
     }
   }
 
   private func handleInPane(_ key: Key, modifiers: KeyModifiers) -> Bool {
     switch pane {
     case .library: library.handle(key, modifiers: modifiers)
+    case .albums: albumLists.handle(key, modifiers: modifiers)
+    case .playlists: playlists.handle(key, modifiers: modifiers)
     case .search: search.handle(key, modifiers: modifiers)
     case .queue: playback.queue.handle(key, modifiers: modifiers)
     }
   }
 
-  /// The mouse (with `--mouse`): a click on a tab shows its pane; the wheel moves the selection.
+  /// The mouse (with `--mouse`): a click on a tab shows its pane, on a row selects it (again:
+  /// opens or plays it); the wheel moves the selection. An overlay takes only the wheel.
   private func handle(_ mouse: MouseEvent) {
     switch mouse.action {
-    case .press(.left) where mouse.y == 0:
-      if let tab = UIShellView.tab(atColumn: mouse.x) { show(tab) }
-    case .wheelUp: _ = handleInPane(.up, modifiers: [])
-    case .wheelDown: _ = handleInPane(.down, modifiers: [])
+    case .press(.left) where overlay == nil:
+      if mouse.y == 0, let tab = UIShellView.tab(atColumn: mouse.x) {
+        show(tab)
+      } else if let row = UIShellView.listRow(of: pane, atY: mouse.y, in: lastBody) {
+        _ = click(listRow: row)
+      }
+    case .wheelUp: _ = handle(.up, modifiers: [])
+    case .wheelDown: _ = handle(.down, modifiers: [])
     default: break
     }
   }
+
+  private func click(listRow row: Int) -> Bool {
+    switch pane {
+    case .library: library.click(listRow: row)
+    case .albums: albumLists.click(listRow: row)
+    case .playlists: playlists.click(listRow: row)
+    case .search: search.click(listRow: row)
+    case .queue: playback.queue.click(listRow: row)
+    }
+  }
+
+  /// The area the pane was last drawn in (for mouse clicks).
+  @ObservationIgnored var lastBody = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
 extension UIShell.Pane {
@@ -201,8 +318,7 @@ extension UIShell.Pane {
   }
 }
 
-/// Hands a search result to the shell, which exists only after the screen that chooses it.
+/// Hands a choice to the shell, which exists only after the screens that make it.
 @MainActor private final class ChoiceRouter {
   weak var shell: UIShell?
-  func choose(_ choice: SearchChoice) { shell?.choose(choice) }
 }

@@ -1,13 +1,16 @@
 import AnnotationFeature
 import BrowseFeature
+import ListsFeature
+import MediaFeature
 import PlayFeature
+import PlaylistsFeature
 import SearchFeature
 import TerminalScreen
 
 /// Draws a ``UIShell``: the tab bar on the first row, the pane shown below it, the line that says
-/// what the last star or rating did, what plays on the last rows, and over the pane the key help
-/// when asked for. Below 40x10 it says the terminal is
-/// too small instead.
+/// what the last action did, what plays on the last rows, and over the pane the key help, the
+/// details or the playlist picker when open. Below 40x10 it says the terminal is too small
+/// instead.
 @MainActor
 struct UIShellView {
   let shell: UIShell
@@ -25,14 +28,44 @@ struct UIShellView {
       drawTooSmall(into: &buffer)
       return
     }
-    let (tabs, rest) = buffer.area.splitTop(1)
-    let (above, playing) = rest.splitBottom(NowPlayingView.height)
+    let (body, status, playing) = Self.layout(buffer.area)
+    shell.lastBody = body
+    drawTabs(into: &buffer, area: buffer.area.splitTop(1).top)
+    drawPane(into: &buffer, area: body)
+    UIStatusLine(actions: shell.actions, playback: shell.playback).draw(in: &buffer, area: status)
+    NowPlayingView(store: shell.playback.store).draw(in: &buffer, area: playing)
+    switch shell.overlay {
+    case .help: UIKeyHelp.draw(in: &buffer, area: body)
+    case .songDetails:
+      SongDetailsView.fit(shell.songDetails, to: body)
+      SongDetailsView(screen: shell.songDetails).draw(in: &buffer, area: body)
+    case .artistDetails:
+      ArtistDetailsView.fit(shell.artistDetails, to: body)
+      ArtistDetailsView(screen: shell.artistDetails).draw(in: &buffer, area: body)
+    case .playlistPicker:
+      PlaylistPickerView(picker: shell.actions.picker).draw(in: &buffer, area: body)
+    case nil: break
+    }
+  }
+
+  /// The pane's area, the status line and what plays, below the tab bar of `area`.
+  static func layout(_ area: Rect) -> (body: Rect, status: Rect, playing: Rect) {
+    let (above, playing) = area.splitTop(1).rest.splitBottom(NowPlayingView.height)
     let (body, status) = above.splitBottom(1)
-    drawTabs(into: &buffer, area: tabs)
+    return (body, status, playing)
+  }
+
+  private func drawPane(into buffer: inout ScreenBuffer, area body: Rect) {
     switch shell.pane {
     case .library:
       shell.library.listHeight = LibraryView.listHeight(in: body)
       LibraryView(browser: shell.library).draw(in: &buffer, area: body)
+    case .albums:
+      shell.albumLists.listHeight = AlbumListsView.listHeight(in: body)
+      AlbumListsView(screen: shell.albumLists).draw(in: &buffer, area: body)
+    case .playlists:
+      shell.playlists.listHeight = PlaylistsView.listHeight(in: body)
+      PlaylistsView(screen: shell.playlists).draw(in: &buffer, area: body)
     case .search:
       shell.search.listHeight = SearchView.listHeight(in: body)
       SearchView(screen: shell.search).draw(in: &buffer, area: body)
@@ -40,10 +73,19 @@ struct UIShellView {
       shell.playback.queue.listHeight = QueueView.listHeight(in: body)
       QueueView(screen: shell.playback.queue).draw(in: &buffer, area: body)
     }
-    AnnotationStatusLine(store: shell.annotations, itemName: shell.annotatedName)
-      .draw(in: &buffer, area: status)
-    NowPlayingView(store: shell.playback.store).draw(in: &buffer, area: playing)
-    if shell.showsHelp { UIKeyHelp.draw(in: &buffer, area: body) }
+  }
+
+  /// The row of `pane`'s list drawn at row `y` of the screen, `body` being the pane's area.
+  static func listRow(of pane: UIShell.Pane, atY y: Int, in body: Rect) -> Int? {
+    let list: Rect
+    switch pane {
+    case .library: list = LibraryView.listArea(in: body)
+    case .albums: list = AlbumListsView.listArea(in: body)
+    case .playlists: list = PlaylistsView.listArea(in: body)
+    case .search: list = SearchView.listArea(in: body)
+    case .queue: list = QueueView.listArea(in: body)
+    }
+    return (list.y..<list.maxY).contains(y) ? y - list.y : nil
   }
 
   /// The columns each tab takes on the first row, in the order of ``UIShell/Pane/allCases``.

@@ -1,0 +1,51 @@
+import AnnotationFeature
+import PlayFeature
+import SubsonicClient
+
+/// What the pane shown has selected, as the shell's actions see it: what `p` plays, `a` adds to
+/// the queue, `+` adds to a playlist, `d` downloads, `i` details, and `s`/`u`/`0`-`5` annotate.
+enum UISelection: Equatable {
+  case artist(Artist)
+  case album(Album)
+  /// A song of a list on the screen, with the list (playing it plays on through the list).
+  case song(Song, in: [Song], at: Int)
+  case playlist(Playlist)
+
+  /// The name to show in a status line.
+  var name: String {
+    switch self {
+    case .artist(let artist): artist.name
+    case .album(let album): album.name
+    case .song(let song, _, _): song.title
+    case .playlist(let playlist): playlist.name
+    }
+  }
+
+  /// What `p` plays: an artist's every album, an album, a playlist, or the list from the song.
+  var playing: PlaySelection {
+    switch self {
+    case .artist(let artist): .artistAll(artist.id)
+    case .album(let album): .album(album.id)
+    case .song(_, let songs, let index): .loaded(songs, start: index)
+    case .playlist(let playlist): .playlist(playlist.id)
+    }
+  }
+
+  /// The songs `a`, `+` and `d` take: the song alone, or every song of the rest.
+  var songs: PlaySelection {
+    switch self {
+    case .song(let song, _, _): .loaded([song], start: 0)
+    case .artist, .album, .playlist: playing
+    }
+  }
+
+  /// What the annotation keys act on (a playlist is not starred or rated).
+  var annotated: AnnotatedItem? {
+    switch self {
+    case .artist(let artist): .artist(artist)
+    case .album(let album): .album(album)
+    case .song(let song, _, _): .song(song)
+    case .playlist: nil
+    }
+  }
+}

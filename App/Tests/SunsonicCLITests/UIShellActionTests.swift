@@ -1,0 +1,199 @@
+import DependencyRegistry
+import DependencyRegistryTesting
+import Foundation
+import PlayFeature
+import SubsonicClient
+import SubsonicClientInMemory
+import TerminalScreen
+import TerminalScreenTesting
+import Testing
+
+@testable import SunsonicCLI
+
+/// The shell's other panes and its actions on the preview library: the album lists and the
+/// playlists panes, `p` and `a` playing and queueing, `d` downloading, `+` adding to a playlist
+/// (read back from the server), `i` details, and the mouse.
+@MainActor
+struct UIShellActionTests {
+  /// A shell on a fresh in-memory library, downloading into `folder`, its artists loaded.
+  func loadedShell(
+    _ client: SubsonicClient = .inMemory(), downloadingInto folder: URL? = nil
+  ) async -> UIShell {
+    let shell = DependencyValues.$current.withValue(musicValues(client)) {
+      UIShell(downloadFolder: folder)
+    }
+    shell.start()
+    await observedUntil { shell.library.artistsStore.state.value != nil }
+    return shell
+  }
+
+  func drawn(_ shell: UIShell, width: Int = 80, height: Int = 24) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: width, height: height)
+    shell.draw(into: &buffer)
+    return buffer
+  }
+
+  func press(_ keys: Key..., on shell: UIShell) {
+    for key in keys { _ = shell.handle(.key(key, modifiers: [])) }
+  }
+
+  /// Opens the first artist's first album in the library: its songs shown.
+  func openAlbum(on shell: UIShell) async {
+    press(.enter, on: shell)
+    await observedUntil { shell.library.artistStore.state.value != nil }
+    press(.enter, on: shell)
+    await observedUntil { shell.library.albumStore.state.value != nil }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func tabGoesThroughEveryPaneAndEachLoadsWhenFirstShown() async {
+    let shell = await loadedShell()
+    press(.tab, on: shell)
+    #expect(shell.pane == .albums)
+    await observedUntil { shell.albumLists.selectedAlbum != nil }
+    expectSnapshot(drawn(shell), named: "albums-pane-80x24")
+    press(.tab, on: shell)
+    #expect(shell.pane == .playlists)
+    await observedUntil { shell.playlists.selectedPlaylist != nil }
+    expectSnapshot(drawn(shell, width: 120, height: 40), named: "playlists-pane-120x40")
+    press(.tab, .tab, on: shell)
+    #expect(shell.pane == .queue)
+    press(.tab, on: shell)
+    #expect(shell.pane == .library)
+    press(.backtab, on: shell)
+    #expect(shell.pane == .queue)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func enterOnAnAlbumOfAListOpensItInTheLibrary() async {
+    let shell = await loadedShell()
+    press(.tab, on: shell)
+    await observedUntil { shell.albumLists.selectedAlbum != nil }
+    let album = shell.albumLists.selectedAlbum
+    press(.enter, on: shell)
+    #expect(shell.pane == .library)
+    await observedUntil { shell.library.albumStore.state.value != nil }
+    #expect(shell.library.albumStore.state.value?.id == album?.id)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func pPlaysTheSelectionAndAQueuesItWhenNothingPlays() async {
+    let shell = await loadedShell()
+    await openAlbum(on: shell)
+    let songs = shell.library.songs
+    press(.down, .character("p"), on: shell)  // the album from its second song
+    await observedUntil { shell.playback.store.state == .finished }
+    #expect(shell.playback.store.queue == songs)
+    #expect(shell.playback.store.stoppedAt?.index == songs.count - 1)
+    press(.left, on: shell)  // the albums: `a` queues the whole album
+    press(.character("a"), on: shell)
+    await observedUntil { shell.playback.store.state == .finished }
+    #expect(shell.playback.store.queue.map(\.id) == songs.map(\.id))  // play counts changed
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func dDownloadsTheSelectionsSongsAndTheLineSaysSo() async throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shell = await loadedShell(downloadingInto: folder)
+    await openAlbum(on: shell)
+    press(.left, .character("d"), on: shell)  // the whole album
+    let count = shell.library.albumStore.state.value?.songs.count ?? 0
+    await observedUntil {
+      if case .finished = shell.actions.downloads.state { return true }
+      return false
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.count == count)
+    #expect(drawn(shell).lines()[21] == " Saved \(count) songs in the current folder")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func plusAddsTheSongToAPlaylistChosenInThePicker() async {
+    let client = SubsonicClient.inMemory()
+    let shell = await loadedShell(client)
+    await openAlbum(on: shell)
+    let song = shell.library.songs[0]
+    press(.character("+"), on: shell)
+    await observedUntil {
+      shell.overlay == .playlistPicker && !shell.actions.picker.playlists.isEmpty
+    }
+    press(.down, on: shell)  // past "New playlist…"
+    expectSnapshot(drawn(shell), named: "playlist-picker-80x24")
+    let playlist = shell.actions.picker.selectedPlaylist
+    press(.enter, on: shell)
+    await observedUntil { shell.actions.picker.lastOutcome != nil }
+    #expect(shell.overlay == nil)
+    #expect(drawn(shell).lines()[21].hasPrefix(" Added"))
+    if let playlist {
+      let entries = try? await client.getPlaylist(playlist.id).entries
+      #expect(entries?.last?.id == song.id)
+    } else {
+      Issue.record("the picker offered no playlist")
+    }
+    // "New playlist…": a name typed, the playlist made with the song.
+    press(.character("+"), on: shell)
+    await observedUntil {
+      shell.overlay == .playlistPicker && !shell.actions.picker.playlists.isEmpty
+    }
+    press(.enter, on: shell)
+    for character in "Road trip" { press(.character(character), on: shell) }
+    press(.enter, on: shell)
+    await observedUntil { shell.overlay == nil && shell.actions.picker.lastOutcome != nil }
+    let made = try? await client.getPlaylists(nil).first { $0.name == "Road trip" }
+    #expect(made?.songCount == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func iShowsTheDetailsOfASongOrAnArtistAndEscClosesThem() async {
+    let shell = await loadedShell()
+    press(.character("i"), on: shell)
+    #expect(shell.overlay == .artistDetails)
+    await observedUntil { shell.artistDetails.infoStore.state.value != nil }
+    expectSnapshot(drawn(shell), named: "artist-details-80x24")
+    press(.escape, on: shell)
+    #expect(shell.overlay == nil)
+    await openAlbum(on: shell)
+    press(.character("i"), on: shell)
+    #expect(shell.overlay == .songDetails)
+    await observedUntil { shell.songDetails.lyricsStore.state.value != nil }
+    expectSnapshot(drawn(shell, width: 120, height: 40), named: "song-details-120x40")
+    press(.character("q"), on: shell)
+    #expect(shell.overlay == nil, "q closes the details first")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aClickOnATabShowsItsPaneAndOnARowSelectsThenOpensIt() async {
+    let shell = await loadedShell()
+    _ = drawn(shell)  // the shell learns where its pane is
+    let press = MouseEvent(.press(.left), x: 2, y: 4)
+    _ = shell.handle(.mouse(press))  // the library's second row
+    #expect(shell.library.selection.index == 1)
+    _ = shell.handle(.mouse(press))
+    #expect(shell.library.level != .artists)
+    guard let tab = UIShellView.tabColumns().first(where: { $0.pane == .queue }) else { return }
+    _ = shell.handle(
+      .mouse(MouseEvent(.press(.left), x: tab.columns.lowerBound, y: 0)))
+    #expect(shell.pane == .queue)
+    await observedUntil { shell.library.loadsUnderWay == 0 }
+  }
+
+  @Test func uiMouseInTheConfigurationIsTrueOrFalseAndAnythingElseSaysSo() async throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let folder = home.appendingPathComponent("sunsonic")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("config")
+    for (value, code) in [("yes", ExitCode.configuration), ("true", .usage), ("false", .usage)] {
+      try Data("ui-mouse = \(value)\n".utf8).write(to: file)
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+      // No terminal here: a good value gets as far as saying so (64); a bad one is the file's.
+      let run = await runSunsonic(
+        ["ui"], with: musicValues(), environment: ["XDG_CONFIG_HOME": home.path])
+      #expect(run.code == code, "\(value): \(run.err)")
+      if code == .configuration {
+        #expect(run.err == "sunsonic: the configuration's ui-mouse \"yes\": not true or false\n")
+      }
+    }
+  }
+}
