@@ -21,7 +21,9 @@ struct SongsDownloadTests {
     var client = SubsonicClient.unimplemented
     let songs = self.songs
     client.getSong = { id in
-      guard let song = songs.first(where: { $0.id == id }) else { throw SubsonicError.httpStatus(404) }
+      guard let song = songs.first(where: { $0.id == id }) else {
+        throw SubsonicError.httpStatus(404)
+      }
       return song
     }
     client.download = { id, url, progress in
@@ -81,7 +83,9 @@ struct SongsDownloadTests {
       return DownloadedFile(url: url, byteCount: 2)
     }
     let download = SongsDownload(client: client)
-    let running = Task { await download.download(Array(songs[1...]), into: folder.url, shownAs: nil) }
+    let running = Task {
+      await download.download(Array(songs[1...]), into: folder.url, shownAs: nil)
+    }
     await halfway.wait()
     await observedUntil {
       if case .downloading = download.store.state { return true }

@@ -68,12 +68,14 @@ public struct DownloadStatusLine {
   static func reason(_ failure: DownloadFailure) -> String {
     switch failure {
     case .client(let error): "\(error)"
-    case .file(.cannotWrite(let shown, let reason)), .file(.cannotWriteOutput(let shown, let reason)):
+    case .file(.cannotWrite(let shown, let reason)),
+      .file(.cannotWriteOutput(let shown, let reason)):
       "cannot write \(shown): \(reason)"
     case .file(.notRegularFile(let shown)): "\(shown) is not a regular file"
     case .file(.alreadyExists(let shown)): "\(shown) is already there"
     case .file(.missingFolder(_, let folder)): "the folder \(folder) is gone"
-    case .file(.unusableName(let shown)), .file(.tooLong(let shown)): "\(shown) cannot be a file name"
+    case .file(.unusableName(let shown)), .file(.tooLong(let shown)):
+      "\(shown) cannot be a file name"
     }
   }
 }
