@@ -36,8 +36,10 @@ class TmuxTerminal:
     """One tmux server with one window running `command` in a `width` x `height` terminal."""
 
     def __init__(self, command: list[str], width: int = 80, height: int = 24,
-                 env: dict[str, str] | None = None, term: str = "xterm-256color") -> None:
+                 env: dict[str, str] | None = None, term: str = "xterm-256color",
+                 cwd: str | None = None) -> None:
         self.command = command
+        self.cwd = cwd
         self.width = width
         self.height = height
         self.env = dict(env or {})
@@ -57,7 +59,8 @@ class TmuxTerminal:
                            {**self.env, "TERM": self.term, "BEFORE_FILE": files["before"],
                             "STATUS_FILE": files["status"], "AFTER_FILE": files["after"]}.items())
         shell = ["sh", "-c", f"export {exports}; {WRAPPER}", "sh", *self.command]
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-x", str(self.width), "-y",
+        where = ["-c", self.cwd] if self.cwd else []
+        self.tmux("-f", "/dev/null", "new-session", "-d", *where, "-x", str(self.width), "-y",
                   str(self.height), shlex.join(shell))
         return self
 

@@ -8,6 +8,10 @@
   afterwards no player is left, the terminal's settings equal those before (`stty -g`), and
   the queues were sent with `savePlayQueue` (supysonic 0.7.9 keeps none, so reading one back
   with `getPlayQueue` is skipped, saying so).
+- The other panes and actions: the Albums pane's newest albums, Enter opens one in the
+  library, `d` saves a song whole in the folder `ui` started in, `+` makes a new playlist with
+  it through the picker (read back with `getPlaylists`), the Playlists pane lists it and Enter
+  shows its song.
 - Ctrl-C, SIGTERM and SIGHUP while a song plays: 130, 143, 129, the terminal restored, and the
   song's mpv gone within 3 s.
 - A stalled server (a fault proxy that never answers): the library says it is loading, the
@@ -74,9 +78,9 @@ def colours(styled: str) -> set[str]:
 
 class UITestCase(unittest.TestCase):
     def open(self, args: list[str], env: dict[str, str], width: int = 80, height: int = 24,
-             opened: str | None = None, limit: float = 10) -> TmuxTerminal:
+             opened: str | None = None, limit: float = 10, cwd: str | None = None) -> TmuxTerminal:
         term = TmuxTerminal([sunsonic_binary(), *args], width, height,
-                            env={"LANG": "C.UTF-8", **env})
+                            env={"LANG": "C.UTF-8", **env}, cwd=cwd)
         self.addCleanup(term.__exit__, None, None, None)
         term.__enter__()
         if opened:
@@ -223,6 +227,60 @@ class UIWithSupysonic(UITestCase):
             played = self.server.api("getPlayQueue")["playQueue"]
             self.assertEqual([entry["id"] for entry in played.get("entry", [])], saves[-1])
 
+    def test_album_lists_playlist_picker_playlists_and_download(self):
+        downloads = os.path.join(self.folder, "downloads")
+        os.mkdir(downloads)
+        term = self.open(["ui"], self.env(self.server.url), width=100, height=30,
+                         opened="Aurora Tones", cwd=downloads)
+        # Albums: the newest first, page by page; Enter opens one in the library.
+        term.send_keys("Tab")
+        term.wait_until(lambda text: "Night Pieces" in text and "Newest" in text, 10,
+                        what="the newest albums")
+        reverse = re.compile(r"\x1b\[(?:[0-9;]*;)?7[;m]")
+        for _ in range(20):  # the selection (the reverse row) down to Night Pieces
+            styled = term.tmux("capture-pane", "-p", "-e", "-t", "0").splitlines()
+            if any("Night Pieces" in line and reverse.search(line) for line in styled):
+                break
+            term.send_keys("Down")
+            time.sleep(0.1)
+        else:
+            self.fail(f"Night Pieces never selected:\n{term.text()}")
+        term.send_keys("Enter")
+        term.wait_until(lambda text: "Overture in Blue" in text and "Artists ›" in text, 10,
+                        what="Night Pieces opened in the library")
+
+        # `d` on the first song: saved in the folder ui started in, whole.
+        term.send_text("d")
+        term.wait_for_text("Saved “", 10)
+        saved = os.listdir(downloads)
+        self.assertEqual(len(saved), 1, saved)
+        self.assertIn("Overture in Blue", saved[0])
+        self.assertGreater(os.path.getsize(os.path.join(downloads, saved[0])), 0)
+
+        # `+`, "New playlist…", a name: the playlist is made on the server with the song.
+        term.send_text("+")
+        term.wait_for_text("New playlist…", 10)
+        term.send_keys("Enter")
+        term.send_text("Road trip")
+        term.send_keys("Enter")
+        term.wait_for_text("Road trip", 10)
+        term.wait_until(lambda text: "Added" in text or "Could not" in text, 10,
+                        what="the picker's outcome")
+        self.assertIn("Added", term.text())
+        playlists = self.server.api("getPlaylists")["playlists"].get("playlist", [])
+        made = [playlist for playlist in playlists if playlist["name"] == "Road trip"]
+        self.assertEqual([playlist["songCount"] for playlist in made], [1], playlists)
+
+        # Playlists: the new one listed; Enter shows its song.
+        term.send_keys("Tab", "Tab")
+        term.wait_until(lambda text: any(line.startswith(" Road trip ")
+                                         for line in text.splitlines()), 10,
+                        what="the playlists pane listing Road trip")
+        term.send_keys("Enter")
+        term.wait_until(lambda text: "Playlists › Road trip" in text
+                        and "Overture in Blue" in text, 10, what="the playlist's songs")
+        self.assert_quits_restored(term)
+
     def test_every_way_out_while_a_song_plays_ends_its_player(self):
         for name, leave, expected in (
                 ("Ctrl-C", lambda term: term.send_keys("C-c"), 130),
@@ -255,10 +313,11 @@ class UIWithSupysonic(UITestCase):
         term = self.open(["ui", "--player", self.player.command(MPV)], self.env(proxy.base_url),
                          opened="Loading artists")
         self.assertTrue(wait_for(lambda: proxy.request_count > 0, 5), "no request was sent")
-        for key, shown in (("Tab", "Search:"), ("Tab", "The queue is empty"),
+        for key, shown in (("Tab", "Loading newest albums"), ("Tab", "Loading playlists"),
+                           ("Tab", "Search:"), ("Tab", "The queue is empty"),
                            ("Tab", "Loading artists"),
                            ("/", "Search: ▏"), ("Escape", "Search:\n"),
-                           ("BTab", "Loading artists")):
+                           ("BTab", "Loading playlists")):
             started = time.monotonic()
             term.send_keys(key)
             term.wait_until(lambda text, shown=shown: shown in text, 1,

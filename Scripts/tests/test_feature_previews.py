@@ -1,6 +1,7 @@
 """End to end: each feature's preview executable in a real terminal (tmux).
 
-`BrowsePreview`, `SearchPreview` and `PlayPreview` (`swift run <name>` in their feature's folder)
+`BrowsePreview`, `SearchPreview`, `PlayPreview`, `ListsPreview` and `PlaylistsPreview` (`swift run
+<name>` in their feature's folder)
 are built with the workspace's flags under the shared build lock (under Scripts/test: the ones the
 packages' own `swift test` built), opened at 80x24, checked to
 show their preview data (the in-memory library), driven by a few keys and quit with `q`: exit 0,
@@ -63,7 +64,9 @@ class FeaturePreviews(unittest.TestCase):
             executable: build_preview(feature, executable)
             for feature, executable in [("BrowseFeature", "BrowsePreview"),
                                         ("SearchFeature", "SearchPreview"),
-                                        ("PlayFeature", "PlayPreview")]
+                                        ("PlayFeature", "PlayPreview"),
+                                        ("ListsFeature", "ListsPreview"),
+                                        ("PlaylistsFeature", "PlaylistsPreview")]
         }
 
     def open(self, executable: str, title: str) -> TmuxTerminal:
@@ -108,6 +111,24 @@ class FeaturePreviews(unittest.TestCase):
         term.wait_for_text("0:01 /")  # the position moves with the clock
         term.send_text("n")
         term.wait_for_text("Song 2 of 4")
+        self.quit_and_check_restored(term)
+
+    def test_lists_preview_pages_the_newest_albums_and_opens_a_genre(self):
+        term = self.open("ListsPreview", "ListsFeature")
+        term.wait_for_text("Golden Hour")  # the newest album first
+        term.send_text("T")  # back from Newest: the genres, the last kind
+        term.wait_for_text("Ambient")
+        term.send_keys("Enter")
+        term.wait_for_text("Genres › Ambient")
+        term.wait_for_text("Dawn Chorus")
+        self.quit_and_check_restored(term)
+
+    def test_playlists_preview_opens_a_playlist(self):
+        term = self.open("PlaylistsPreview", "PlaylistsFeature")
+        term.wait_for_text("Morning Mix")
+        term.send_keys("Enter")
+        term.wait_for_text("Playlists › Morning Mix")
+        term.wait_for_text("First Light")
         self.quit_and_check_restored(term)
 
     def test_without_a_terminal_each_says_so_in_one_line_and_exits_64(self):

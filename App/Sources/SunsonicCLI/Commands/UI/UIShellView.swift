@@ -43,6 +43,7 @@ struct UIShellView {
       ArtistDetailsView.fit(shell.artistDetails, to: body)
       ArtistDetailsView(screen: shell.artistDetails).draw(in: &buffer, area: body)
     case .playlistPicker:
+      shell.actions.picker.listHeight = PlaylistPickerView.listHeight(in: body)
       PlaylistPickerView(picker: shell.actions.picker).draw(in: &buffer, area: body)
     case nil: break
     }
