@@ -32,29 +32,17 @@ extension CompositionRoot {
     }
   }
 
-  /// A client that asks `api`, and when it cannot answer (unreachable, out of time, failing on
-  /// its side, or answering something that is not its JSON) asks `computed` instead, says so in
-  /// one line through `warn` and marks `origin`. A refusal of the request itself (an invalid
-  /// date, say) and a cancellation are passed on as they are.
+  /// `auto`: the API falling back to the computed client, which says so in one line through
+  /// `warn` and marks `origin` (``SuntimesClient/fallingBack(from:to:onFallback:)``).
   static func fallingBack(
     from api: SuntimesClient,
     to computed: SuntimesClient,
     origin: SuntimesAnswerOrigin,
     warn: @escaping @Sendable (String) -> Void
   ) -> SuntimesClient {
-    SuntimesClient(fetchSolarDay: { coordinate, date in
-      do {
-        return try await api.fetchSolarDay(coordinate, date)
-      } catch let error as SuntimesError {
-        switch error {
-        case .unreachable, .timedOut, .serverFailure, .unexpectedResponse:
-          warn("sunsonic: \(error); computed the times on this machine instead\n")
-          origin.mark(.computed)
-          return try await computed.fetchSolarDay(coordinate, date)
-        case .invalidRequest, .invalidDate, .invalidTimeZone, .unknownStatus, .cancelled:
-          throw error
-        }
-      }
-    })
+    .fallingBack(from: api, to: computed) { error in
+      warn("sunsonic: \(error); computed the times on this machine instead\n")
+      origin.mark(.computed)
+    }
   }
 }
