@@ -24,6 +24,7 @@ struct MusicErrorTests {
     (.httpStatus(500), 69),
     (.unexpectedResponse(statusCode: 200, found: "an HTML page"), 69),
     (.notSupported(endpoint: "getBookmarks"), 69),
+    (.itemNotFound(kind: "cover art", item: "al-5"), 66),
     (.unreachable("nothing answered at 127.0.0.1"), 69),
     (.timedOut(seconds: 1), 69),
     (.fileSystem(path: "/x", reason: "disk full"), 73),

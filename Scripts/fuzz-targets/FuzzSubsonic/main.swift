@@ -141,7 +141,7 @@ func check(_ error: SubsonicError, endpoint: String, status: Int, secrets: [Stri
     if reported != status {
       Fuzzer.fail("\(endpoint): the error names HTTP \(reported), the answer was \(status)")
     }
-  case .api, .notSupported:
+  case .api, .notSupported, .itemNotFound:
     break
   case .insecurePasswordAuthentication, .unreachable, .timedOut, .cancelled, .fileSystem,
     .invalidArgument:

@@ -52,15 +52,18 @@ enum ErrorTranslation {
     }
   }
 
-  /// The exit code of a Subsonic failure: the server's "not found" (error 70) 66; refused
-  /// credentials or rights (and a password the client would not send over plain http) 77; an
-  /// argument refused before sending 64; a cancellation 130; a downloaded file that could not be written 73; everything else
-  /// (unreachable, timed out, the server's API errors, not found, unexpected answers,
-  /// unsupported endpoints) 69.
+  /// The exit code of a Subsonic failure: the server's "not found" (error 70, or a bare 404 for
+  /// one item of an endpoint it has) 66; refused credentials or rights (and a password the
+  /// client would not send over plain http) 77; an argument refused before sending 64; a
+  /// cancellation 130; a downloaded file that could not be written 73; everything else
+  /// (unreachable, timed out, the server's other API errors, unexpected answers, unsupported
+  /// endpoints) 69.
   static func exitCode(for error: SubsonicError) -> ExitCode {
     if error.isAuthenticationFailure { return .permission }
     switch error {
     case .api(let apiError) where apiError.code == .notFound:
+      return .notFound
+    case .itemNotFound:
       return .notFound
     case .insecurePasswordAuthentication:
       return .permission

@@ -6,7 +6,8 @@ import Foundation
 /// `live` values come from `SubsonicClientLive`, ``SubsonicClientKey/testValue`` fails any test
 /// that calls it, and ``preview`` answers the fixed ``PreviewValues`` with no network.
 /// Every endpoint throws ``SubsonicError`` only; an endpoint the server does not implement
-/// throws ``SubsonicError/notSupported(endpoint:)``.
+/// throws ``SubsonicError/notSupported(endpoint:)``, an item it does not have the API's error 70
+/// or ``SubsonicError/itemNotFound(kind:item:)``.
 public struct SubsonicClient: Sendable {
   // MARK: System
 

@@ -10,6 +10,11 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
   case unexpectedResponse(statusCode: Int, found: String)
   /// The server does not implement the endpoint (HTTP 404 or an explicit "not supported").
   case notSupported(endpoint: String)
+  /// The server answered HTTP 404, with no Subsonic answer in it, for the one item a call
+  /// named on an endpoint it has (the cover of an album without art, on beetstream): that item
+  /// is not there. `kind` says what it is (`cover art`, `song`, `lyrics`), `item` how the call
+  /// named it (its id; artist and title for lyrics).
+  case itemNotFound(kind: String, item: String)
   /// Password or API key authentication over plain http to a host that is not loopback was
   /// refused before anything was sent: the secret would cross the network readable and reusable.
   case insecurePasswordAuthentication(host: String)
@@ -41,6 +46,8 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
         + " server's path, such as https://host/music"
     case .notSupported(let endpoint):
       return "the Subsonic server does not support \(endpoint)"
+    case .itemNotFound(let kind, let item):
+      return "the Subsonic server has no \(oneLine(kind)) \"\(oneLine(item))\" (HTTP 404)"
     case .insecurePasswordAuthentication(let host):
       return "refused to send the password or API key to \(oneLine(host)) over plain http, where"
         + " anyone on the network could read and reuse it: use https, or allow it explicitly"
@@ -79,7 +86,8 @@ public enum SubsonicError: Error, Sendable, Hashable, CustomStringConvertible {
       return true
     case .httpStatus(let status), .unexpectedResponse(let status, _):
       return status == 408 || status == 429 || (500...599).contains(status)
-    case .api, .notSupported, .insecurePasswordAuthentication, .fileSystem, .invalidArgument:
+    case .api, .notSupported, .itemNotFound, .insecurePasswordAuthentication, .fileSystem,
+      .invalidArgument:
       return false
     }
   }

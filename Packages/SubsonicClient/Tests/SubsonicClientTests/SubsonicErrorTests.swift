@@ -48,6 +48,14 @@ struct SubsonicErrorTests {
         .notSupported(endpoint: "getBookmarks"), "the Subsonic server does not support getBookmarks"
       ),
       (
+        .itemNotFound(kind: "cover art", item: "al-5"),
+        #"the Subsonic server has no cover art "al-5" (HTTP 404)"#
+      ),
+      (
+        .itemNotFound(kind: "lyrics", item: "Two\nLines – Song"),
+        #"the Subsonic server has no lyrics "Two Lines – Song" (HTTP 404)"#
+      ),
+      (
         .insecurePasswordAuthentication(host: "music.example.net"),
         "refused to send the password or API key to music.example.net over plain http, where"
           + " anyone on the network could read and reuse it: use https, or allow it explicitly"
@@ -78,8 +86,8 @@ struct SubsonicErrorTests {
     let final: [SubsonicError] = [
       .api(SubsonicAPIError(code: .generic)), .httpStatus(404), .httpStatus(401),
       .unexpectedResponse(statusCode: 200, found: "XML"), .notSupported(endpoint: "getLyrics"),
-      .insecurePasswordAuthentication(host: "h"), .fileSystem(path: "/p", reason: "r"),
-      .invalidArgument("x"),
+      .itemNotFound(kind: "song", item: "so-1"), .insecurePasswordAuthentication(host: "h"),
+      .fileSystem(path: "/p", reason: "r"), .invalidArgument("x"),
     ]
     #expect(retryable.filter { !$0.isRetryable }.isEmpty)
     #expect(final.filter { $0.isRetryable }.isEmpty)

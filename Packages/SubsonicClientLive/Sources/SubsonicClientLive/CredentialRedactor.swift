@@ -50,6 +50,8 @@ struct CredentialRedactor: Sendable {
       return .invalidArgument(redact(reason))
     case .notSupported(let endpoint):
       return .notSupported(endpoint: redact(endpoint))
+    case .itemNotFound(let kind, let item):
+      return .itemNotFound(kind: kind, item: redact(item))
     case .insecurePasswordAuthentication(let host):
       return .insecurePasswordAuthentication(host: redact(host))
     case .httpStatus, .timedOut, .cancelled:

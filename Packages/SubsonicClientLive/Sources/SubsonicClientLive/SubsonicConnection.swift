@@ -18,6 +18,9 @@ final class SubsonicConnection: Sendable {
   private let version: Locked<String>
   /// What the memory holds for this server and user, as last recalled or remembered.
   private let remembered: Locked<SubsonicServerMemory.Recollection>
+  /// The endpoints that have answered on this connection (an answer, or the API's "not found"):
+  /// a bare 404 from one of them is an item missing, not the endpoint (``missingAnswer(_:_:)``).
+  private let answered = Locked<Set<SubsonicEndpoint>>([])
 
   /// The largest error body read when a media request is answered with JSON or XML instead of
   /// a file.
@@ -191,8 +194,8 @@ final class SubsonicConnection: Sendable {
   /// Authenticates and performs one call; when the server refuses token authentication,
   /// performs it once more with the password (see ``Authenticator``), and when it speaks an
   /// older API version (error 30), once more in that version. What was learnt is remembered
-  /// (``SubsonicServerMemory``), so that the next run asks right the first time. Every error
-  /// that leaves is redacted.
+  /// (``SubsonicServerMemory``), so that the next run asks right the first time. A bare 404 is
+  /// judged by ``missingAnswer(_:_:)``. Every error that leaves is redacted.
   private func exchange<Value>(
     _ endpoint: SubsonicEndpoint,
     _ parameters: QueryParameters,
@@ -200,6 +203,61 @@ final class SubsonicConnection: Sendable {
     perform: (HTTPRequest, CredentialRedactor) async throws(SubsonicError) -> Value
   ) async throws(SubsonicError) -> Value {
     defer { rememberWhatWasLearnt() }
+    do {
+      let value = try await inTheServersVersion(endpoint, parameters, expected, perform: perform)
+      answered.withLock { _ = $0.insert(endpoint) }
+      return value
+    } catch {
+      if case .api(let apiError) = error, apiError.code == .notFound {
+        answered.withLock { _ = $0.insert(endpoint) }
+      }
+      guard error == .httpStatus(404) else { throw error }
+      throw await missingAnswer(endpoint, parameters)
+    }
+  }
+
+  /// What a bare HTTP 404 (no Subsonic answer in it) to `endpoint` called with `parameters`
+  /// means. The same page may say either (beetstream answers a cover it lacks as it answers a
+  /// method it lacks), so the call and what answered before decide:
+  /// - a call naming no item (``SubsonicEndpoint/item(in:)``): the endpoint is not supported;
+  /// - an endpoint that answered before on this connection: the item is not there;
+  /// - one every server has (``SubsonicEndpoint/isImplementedByEveryServer``): the item is not
+  ///   there when the API is at this address, known once anything answered, else asked with
+  ///   one `ping` (whose own 404 says no API is here, with the hint about the server's path);
+  /// - any other: the endpoint is not supported.
+  private func missingAnswer(
+    _ endpoint: SubsonicEndpoint, _ parameters: QueryParameters
+  ) async -> SubsonicError {
+    let unsupported = SubsonicError.notSupported(endpoint: endpoint.rawValue)
+    guard let item = endpoint.item(in: parameters) else { return unsupported }
+    let redactor = CredentialRedactor(secrets: authenticator.longLivedSecrets)
+    let notFound = redactor.redact(item.notFound)
+    let seen = answered.withLock { $0 }
+    if seen.contains(endpoint) { return notFound }
+    guard endpoint.isImplementedByEveryServer else { return unsupported }
+    if !seen.isEmpty { return notFound }
+    do {
+      _ = try await call(.ping)
+      return notFound
+    } catch .notSupported(let missing) where missing == SubsonicEndpoint.ping.rawValue {
+      return .notSupported(endpoint: missing)
+    } catch .api {
+      return notFound  // the API is here and answered, though not with an ok
+    } catch .cancelled {
+      return .cancelled
+    } catch {
+      return unsupported
+    }
+  }
+
+  /// One authenticated call, and once more in the server's older API version when it says so
+  /// (error 30).
+  private func inTheServersVersion<Value>(
+    _ endpoint: SubsonicEndpoint,
+    _ parameters: QueryParameters,
+    _ expected: SubsonicRequest.Expected,
+    perform: (HTTPRequest, CredentialRedactor) async throws(SubsonicError) -> Value
+  ) async throws(SubsonicError) -> Value {
     do {
       return try await authenticated(endpoint, parameters, expected, note: nil, perform: perform)
     } catch {

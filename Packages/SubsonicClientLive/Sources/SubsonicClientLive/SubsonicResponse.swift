@@ -5,12 +5,12 @@ import SubsonicClient
 /// Reads an answer's `subsonic-response` envelope, or the error it stands for.
 ///
 /// - A failed envelope (JSON, or XML on media endpoints) is the API's error, typed by its
-///   code with the server's message; with HTTP 404 (supysonic's "Unknown method"), or error 0
-///   saying "not supported"/"unknown method"/"not implemented", it is
+///   code with the server's message; with HTTP 404 (supysonic's "Unknown method") and a code
+///   other than 70, or error 0 saying "not supported"/"unknown method"/"not implemented", it is
 ///   ``SubsonicError/notSupported(endpoint:)``.
-/// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)``; but 404 is
-///   ``SubsonicError/notSupported(endpoint:)`` (an endpoint the server lacks, or a server at
-///   another path), and a 5xx page with a title is
+/// - Any other non-2xx answer is ``SubsonicError/httpStatus(_:)`` (a 404 too: whether it is an
+///   endpoint the server lacks or an item it does not have is the connection's to judge, see
+///   ``SubsonicConnection``), but a 5xx page with a title is
 ///   ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming it.
 /// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON, JSON
 ///   too large to hold) is ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it
@@ -34,7 +34,7 @@ enum SubsonicResponse {
     let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard let first = start.first else {
-      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: nil) }
       throw .unexpectedResponse(statusCode: statusCode, found: BodySummary.empty)
     }
     if first == "<" {
@@ -44,7 +44,7 @@ enum SubsonicResponse {
           statusCode: statusCode, endpoint: endpoint, redactor: redactor)
       }
       let found = UnexpectedBody.summary(redactor).markup(start)
-      if !isSuccess { throw refusal(statusCode, found: found, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: found) }
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     let json: JSONValue
@@ -58,19 +58,19 @@ enum SubsonicResponse {
         first == "{" || first == "["
         ? error.found ?? BodySummary.malformedJSON
         : UnexpectedBody.summary(redactor).notJSON(response.body)
-      if !isSuccess { throw refusal(statusCode, found: found, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: found) }
       throw .unexpectedResponse(statusCode: statusCode, found: found)
     }
     guard case .object(let root) = json, case .object(let fields)? = root["subsonic-response"]
     else {
-      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: nil) }
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("no subsonic-response object"))
     }
     let envelope = WireObject(fields, path: "")
     switch envelope.string("status") {
     case "ok":
-      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: nil) }
       return envelope
     case "failed":
       let error = envelope.object("error")
@@ -79,7 +79,7 @@ enum SubsonicResponse {
         version: envelope.string("version"), statusCode: statusCode, endpoint: endpoint,
         redactor: redactor)
     default:
-      if !isSuccess { throw refusal(statusCode, found: nil, endpoint: endpoint) }
+      if !isSuccess { throw refusal(statusCode, found: nil) }
       throw .unexpectedResponse(
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not ok or failed"))
     }
@@ -100,13 +100,10 @@ enum SubsonicResponse {
     }
   }
 
-  /// The error a non-2xx answer that is not an envelope stands for: 404 is an endpoint the
-  /// server lacks (``SubsonicError/notSupported(endpoint:)``, as the interface promises); a 5xx
-  /// with a page is reported with what the page says (its title); else the status alone.
-  private static func refusal(_ statusCode: Int, found: String?, endpoint: SubsonicEndpoint)
-    -> SubsonicError
-  {
-    if statusCode == 404 { return .notSupported(endpoint: endpoint.rawValue) }
+  /// The error a non-2xx answer that is not an envelope stands for: a 5xx with a page is
+  /// reported with what the page says (its title); else the status alone (a 404 as well: what
+  /// it means, an endpoint missing or an item, depends on the call).
+  private static func refusal(_ statusCode: Int, found: String?) -> SubsonicError {
     if (500...599).contains(statusCode), let found, found.contains("titled") {
       return .unexpectedResponse(statusCode: statusCode, found: found)
     }
@@ -122,10 +119,12 @@ enum SubsonicResponse {
     endpoint: SubsonicEndpoint,
     redactor: CredentialRedactor
   ) -> SubsonicError {
-    if statusCode == 404 || (code == 0 && message.map(saysUnsupported) == true) {
+    let code = SubsonicErrorCode(code)
+    // A 404 is an unknown method (supysonic's code 0) unless the error says "not found" (70).
+    let saysUnknownMethod = code == .generic && message.map(saysUnsupported) == true
+    if (statusCode == 404 && code != .notFound) || saysUnknownMethod {
       return .notSupported(endpoint: endpoint.rawValue)
     }
-    let code = SubsonicErrorCode(code)
     // The version matters only to error 30, when older than the client's: it asks again in it.
     let older = version.flatMap(APIVersion.init).flatMap { $0.isOlderThanTheClients ? $0 : nil }
     let serverVersion = code == .serverMustUpgrade ? older?.text : nil
