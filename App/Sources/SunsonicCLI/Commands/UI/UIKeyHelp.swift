@@ -29,8 +29,6 @@ enum UIKeyHelp {
     ("q Ctrl-C", "quit"),
   ]
 
-  static let titleStyle = Style(bold: true)
-
   /// Draws the help in a framed box in the middle of `area`, in as many columns as its height
   /// needs.
   static func draw(in buffer: inout ScreenBuffer, area: Rect) {
@@ -47,15 +45,7 @@ enum UIKeyHelp {
     let box = Rect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2,
       width: width, height: height)
-    let bar = String(repeating: "─", count: box.width - 2)
-    buffer.put("┌" + bar + "┐", x: box.x, y: box.y)
-    for row in (box.y + 1)..<(box.maxY - 1) {
-      buffer.put("│", x: box.x, y: row)
-      buffer.fill(x: box.x + 1, y: row, width: box.width - 2, height: 1)
-      buffer.put("│", x: box.maxX - 1, y: row)
-    }
-    buffer.put("└" + bar + "┘", x: box.x, y: box.maxY - 1)
-    buffer.put(" Keys ", x: box.x + 2, y: box.y, style: titleStyle)
+    Frame.draw(in: &buffer, box: box, title: "Keys")
     for (index, line) in lines.enumerated() {
       let x = box.x + 2 + (index / rows) * (lineWidth + 3)
       guard x < box.maxX - 2 else { break }

@@ -58,7 +58,7 @@ public struct PlaylistPickerView {
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
     guard picker.isOpen, !area.isEmpty else { return }
     let box = box(in: area)
-    PickerFrame.draw(in: &buffer, box: box)
+    Frame.draw(in: &buffer, box: box)
     drawTitle(in: &buffer, box: box)
     let (body, below) = Self.inside(box).splitBottom(Self.rowsAroundBody - 2)
     buffer.put(
@@ -82,7 +82,7 @@ public struct PlaylistPickerView {
     if case .naming(let name) = picker.step {
       let row = body.row(0)
       buffer.fill(x: row.x, y: row.y, width: row.width, height: 1)
-      NameField(label: Self.nameLabel, text: name)
+      TextField(label: Self.nameLabel, text: name)
         .draw(in: &buffer, area: Self.list.contentArea(of: row))
     }
   }

@@ -41,7 +41,7 @@ public struct SearchView {
     guard !area.isEmpty else { return }
     let (top, body) = area.splitTop(Self.rowsAboveList)
     buffer.fill(x: top.x, y: top.y, width: top.width, height: top.height)
-    QueryLine(label: "Search: ", text: screen.query, isFocused: screen.focus == .query)
+    TextField(label: "Search: ", text: screen.query, isFocused: screen.focus == .query)
       .draw(in: &buffer, area: top.splitLeft(1).rest)
     if let status {
       buffer.fill(x: body.x, y: body.y, width: body.width, height: body.height)

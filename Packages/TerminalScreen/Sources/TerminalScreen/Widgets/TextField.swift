@@ -1,25 +1,31 @@
-import TerminalScreen
 import TerminalText
 
 /// A one-line text field: a label, the text typed and, while it has the keys, a cursor after it,
 /// such as `Search: love▏`. Text wider than its room shows its end, after a `…`, so the cursor
 /// and the last characters typed always show. Escaped and measured in display columns as
-/// ``ScreenBuffer`` does. (A widget `TerminalScreen` does not have yet.)
-struct QueryLine {
+/// ``ScreenBuffer`` does. The search's query line and the playlist picker's name field.
+public struct TextField: Sendable {
   /// Before the text.
-  var label: String
+  public var label: String
   /// The text typed.
-  var text: String
+  public var text: String
   /// Whether the field has the keys: the cursor shows.
-  var isFocused: Bool
+  public var isFocused: Bool
 
   /// The style of the label.
-  static let labelStyle = Style(bold: true)
+  public static let labelStyle = Style(bold: true)
   /// The cursor: a thin bar after the text.
-  static let cursor = "▏"
+  public static let cursor = "▏"
+
+  /// A field showing `text` after `label`, with the cursor when `isFocused`.
+  public init(label: String, text: String, isFocused: Bool = true) {
+    self.label = label
+    self.text = text
+    self.isFocused = isFocused
+  }
 
   /// Draws the field on the top row of `area`.
-  func draw(in buffer: inout ScreenBuffer, area: Rect) {
+  public func draw(in buffer: inout ScreenBuffer, area: Rect) {
     let row = area.row(0)
     guard !row.isEmpty else { return }
     let labelColumns = buffer.put(
@@ -33,7 +39,7 @@ struct QueryLine {
 
   /// `text` if it fits in `columns`; otherwise `…` and as many of its last characters as fit
   /// after it.
-  static func tail(of text: String, fitting columns: Int) -> String {
+  public static func tail(of text: String, fitting columns: Int) -> String {
     guard DisplayWidth.columns(of: text) > columns else { return text }
     var used = 1  // the `…`
     var start = text.endIndex
