@@ -3,6 +3,7 @@ import Foundation
 import MediaFeature
 import SubsonicClient
 import TerminalScreen
+import TerminalScreenTesting
 import Testing
 
 /// Songs saved into a folder one after the other (the full-screen client's `d`), and the line
@@ -99,5 +100,64 @@ struct SongsDownloadTests {
     DownloadStatusLine(download: download).draw(in: &buffer, area: buffer.area)
     // The server's escape is shown escaped, never sent to the terminal.
     #expect(!buffer.cells.contains { $0.character == "\u{1B}" })
+  }
+
+  /// The line's previews: one per state, at 80 and 40 columns (golden files, re-recorded with
+  /// `SUNSONIC_RECORD=1 swift test`).
+  @Test func theLineForEachStateMatchesItsGoldenFiles() async throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let hostile = Song(
+      id: "song-9",
+      title: "夜明けの歌 🌅 \u{202E}desrever\u{1B}]0;owned\u{07}" + String(repeating: "long ", count: 30),
+      artist: "Aurora Vale", suffix: "flac")
+    var client = client(failing: ["song-2"])
+    let getSong = client.getSong
+    client.getSong = { id in id == hostile.id ? hostile : try await getSong(id) }
+    let download = SongsDownload(client: client)
+    func snapshot(_ name: String) {
+      for width in [80, 40] {
+        var buffer = ScreenBuffer(width: width, height: 1)
+        DownloadStatusLine(download: download).draw(in: &buffer, area: buffer.area)
+        expectSnapshot(buffer, named: "\(name)-\(width)x1")
+      }
+    }
+    await download.download([songs[0]], into: folder.url, shownAs: "Music")
+    snapshot("saved-one")
+    await download.download(songs + [hostile], into: folder.url, shownAs: "Music")
+    snapshot("saved-some-failed-some-there")
+    await download.download([hostile], into: folder.url, shownAs: nil)
+    snapshot("hostile-name-there")
+
+    // Saving: the hostile title escaped and cut, the place and the progress kept.
+    let release = Gate()
+    var slow = client
+    let fast = client.download
+    slow.download = { id, url, progress in
+      guard id == hostile.id else { return try await fast(id, url, progress) }
+      try? Data("ab".utf8).write(to: url)
+      progress(TransferProgress(receivedBytes: 2_500_000, expectedBytes: 10_000_000))
+      await release.wait()
+      return DownloadedFile(url: url, byteCount: 2)
+    }
+    let saving = SongsDownload(client: slow)
+    let other = try Folder()
+    defer { other.remove() }
+    let running = Task {
+      await saving.download([songs[0], hostile], into: other.url, shownAs: nil)
+    }
+    await observedUntil {
+      if case .saving(_, 1, _) = saving.state, case .downloading = saving.store.state {
+        return true
+      }
+      return false
+    }
+    for width in [80, 40] {
+      var buffer = ScreenBuffer(width: width, height: 1)
+      DownloadStatusLine(download: saving).draw(in: &buffer, area: buffer.area)
+      expectSnapshot(buffer, named: "saving-hostile-name-\(width)x1")
+    }
+    release.open()
+    await running.value
   }
 }

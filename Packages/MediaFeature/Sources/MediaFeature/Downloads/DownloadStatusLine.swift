@@ -47,6 +47,10 @@ public struct DownloadStatusLine {
   /// What the download did, in one line.
   static func summary(_ outcome: SongsDownload.Outcome) -> String {
     let folder = outcome.folder.map { " in \($0)" } ?? " in the current folder"
+    if outcome.saved.isEmpty, outcome.failed == 0, outcome.alreadyThere > 0, !outcome.cancelled {
+      let count = outcome.alreadyThere
+      return count == 1 ? "Already saved\(folder)" : "All \(count) songs already saved\(folder)"
+    }
     var parts: [String] = []
     switch outcome.saved.count {
     case 0: parts.append("Saved nothing")
