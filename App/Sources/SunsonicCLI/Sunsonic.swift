@@ -44,9 +44,13 @@ public enum Sunsonic {
     ServerCommands.scan,
   ]
 
+  /// The commands for the shell: its completion scripts and the manual page.
+  nonisolated static let shellCommands: [Command] = [
+    CompletionCommand.command, ManualCommand.command,
+  ]
+
   /// Every command, in the order `--help` lists them.
-  nonisolated static let commands: [Command] =
-    sunCommands + musicCommands + [CompletionCommand.command]
+  nonisolated static let commands: [Command] = sunCommands + musicCommands + shellCommands
 
   /// Runs `sunsonic` with `arguments` (without the program name) and returns the exit code.
   /// Errors are one line on `console.err`, never a stack trace.
@@ -150,6 +154,10 @@ public enum Sunsonic {
   /// `sunsonic --version`.
   nonisolated static let version = "0.9.0"
 
+  /// The day ``version`` was set, in the manual page's footer (a fixed date, so that the page is
+  /// the same on every build): change it with the version.
+  nonisolated static let versionDate = "November 25, 2026"
+
   /// Every option any command takes, so that options before the command's name can be read.
   nonisolated static var allOptions: [OptionSpec] {
     GlobalOptions.all + [GlobalOptions.version] + commands.flatMap(\.options)
@@ -184,7 +192,7 @@ public enum Sunsonic {
       "",
     ]
     lines += musicCommands.map(helpLine)
-    lines += ["", "shell:", helpLine(CompletionCommand.command)]
+    lines += ["", "shell:"] + shellCommands.map(helpLine)
     lines += [
       "",
       "global options, before or after the command: --help (-h), --timeout SECONDS,",

@@ -6,6 +6,18 @@ import Foundation
 /// `sunsonic sun`), `#` comments. It may hold
 /// a password, so it is refused when anyone but its owner can read it.
 enum SubsonicConfigurationFile {
+  /// The keys the file may hold, with what each sets (the manual page lists them).
+  static let keys: [(name: String, meaning: String)] = [
+    ("server", "The Subsonic server, as --server."),
+    ("user", "The user name, as --user."),
+    ("password", "The password."),
+    ("api-key", "An OpenSubsonic API key, instead of a user and password."),
+    ("allow-insecure-password", "true: as --allow-insecure-password."),
+    ("player", "The player play and ui run, as --player."),
+    ("ui-mouse", "true: ui reports the mouse, as --mouse; false (the default): not."),
+    ("sun-source", "Where sun takes its times from (api, local or auto), as --source."),
+  ]
+
   /// The file's path for `environment`.
   static func path(environment: [String: String]) -> String? {
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
@@ -38,10 +50,7 @@ enum SubsonicConfigurationFile {
   /// unknown key or a line without `=` is an error naming the line's number, never its text
   /// (which may hold a secret).
   static func parse(_ text: String, path: String) throws(CommandFailure) -> [String: String] {
-    let keys: Set = [
-      "server", "user", "password", "api-key", "allow-insecure-password", "sun-source", "player",
-      "ui-mouse",
-    ]
+    let keys = Set(Self.keys.map(\.name))
     var settings: [String: String] = [:]
     let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
     // "\r\n" is one Character in Swift: splitting on "\n" alone would keep a CRLF file one line.
