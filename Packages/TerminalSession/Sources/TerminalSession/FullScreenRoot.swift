@@ -11,6 +11,17 @@ import TerminalScreen
   func draw(into buffer: inout ScreenBuffer)
   /// Acts on `event` (usually by calling a store) and says what the runner does next.
   func handle(_ event: InputEvent) throws -> FullScreenAction
+  /// Called before the process stops for Ctrl-Z (the terminal not yet given back): pause what
+  /// must not go on while nobody sees it (a song playing). By default, nothing.
+  func willSuspend() async
+  /// Called once the terminal is set up again after a stop (`fg`), before the redraw: go on
+  /// with what ``willSuspend()`` paused. By default, nothing.
+  func didResume() async
+}
+
+extension FullScreenRoot {
+  public func willSuspend() async {}
+  public func didResume() async {}
 }
 
 /// What the runner does after a root handled an event.

@@ -58,22 +58,22 @@ import TerminalScreen
         let error = loop.writeError as? TerminalError ?? TerminalError("write", code: 0)
         return .outputFailed(error)
       case .terminal(let event):
-        if let exit = try handle(event, loop: loop) { return exit }
+        if let exit = try await handle(event, loop: loop) { return exit }
       }
     }
     return .cancelled  // the stream ends early only when the task is cancelled
   }
 
   /// Acts on one event; the exit it causes, if any.
-  private func handle(_ event: TerminalEvent, loop: RenderLoop) throws -> FullScreenExit? {
+  private func handle(_ event: TerminalEvent, loop: RenderLoop) async throws -> FullScreenExit? {
     switch event {
     case .inputClosed:
       return .inputClosed
     case .signal(let signal):
       switch signal {
       case .interrupt, .terminate, .hangUp: return .signal(signal)
-      case .suspend: try suspend(loop)
-      case .resume: try resume(loop)
+      case .suspend: await suspend(loop)
+      case .resume: try await resume(loop)
       case .resize: loop.resize(to: currentSize())
       }
     case .input(.synchronizedOutputSupport(let supported)):
@@ -83,22 +83,24 @@ import TerminalScreen
     case .input(.key(.character("c"), modifiers: .control)):
       return .signal(.interrupt)
     case .input(.key(.character("z"), modifiers: .control)):
-      try suspend(loop)
+      await suspend(loop)
     case .input(let input):
       switch try root.handle(input) {
       case .keepRunning: break
       case .quit: return .quit
-      case .suspend: try suspend(loop)
+      case .suspend: await suspend(loop)
       case .redraw: loop.redrawFully()
       }
     }
     return nil
   }
 
-  /// Gives the terminal back and stops the process; SIGCONT brings ``resume(_:)``.
-  private func suspend(_ loop: RenderLoop) throws {
+  /// Lets the root pause what it must, gives the terminal back and stops the process; SIGCONT
+  /// brings ``resume(_:)``.
+  private func suspend(_ loop: RenderLoop) async {
     guard !isSuspended else { return }
     isSuspended = true
+    await root.willSuspend()
     loop.pause()
     session.leave()
     configuration.stopProcess()
@@ -107,10 +109,11 @@ import TerminalScreen
   /// Sets the terminal up again (as the shell left it) and redraws it all. A SIGCONT without a
   /// suspend of ours (someone else stopped the process) does the same: the shell may have reset
   /// the terminal meanwhile.
-  private func resume(_ loop: RenderLoop) throws {
+  private func resume(_ loop: RenderLoop) async throws {
     isSuspended = false
     session.leave()
     try session.enter()
+    await root.didResume()
     loop.resize(to: currentSize())
     loop.resume()
   }

@@ -19,6 +19,8 @@ import Testing
 
   var events: [InputEvent] = []
   var sizes: [TerminalSize] = []
+  /// "suspend" and "resume", as the runner called ``willSuspend()`` and ``didResume()``.
+  var stops: [String] = []
 
   func draw(into buffer: inout ScreenBuffer) {
     sizes.append(TerminalSize(width: buffer.width, height: buffer.height))
@@ -34,6 +36,9 @@ import Testing
     default: return .keepRunning
     }
   }
+
+  func willSuspend() async { stops.append("suspend") }
+  func didResume() async { stops.append("resume") }
 }
 
 extension ProcessSignalTests {
@@ -155,6 +160,7 @@ extension ProcessSignalTests {
       }
       #expect(try exit.get() == .quit)
       #expect(stops.withLock { $0 } == 1)
+      #expect(root.stops == ["suspend", "resume"])
       let again = TerminalModes.enter(mouse: false, querySynchronizedOutput: false)
       guard let resumed = shown.firstRange(of: leave + again) else {
         Issue.record("no leave and enter again in \(shown)")
