@@ -38,6 +38,11 @@ public enum PreviewValues {
   public static let lyrics = Lyrics(
     artist: "Aurora Vale", title: "First Light", text: "The sky turns grey, then gold")
 
+  /// The lyrics of ``firstLight`` by song id, synced: the line starts 12.34 s in.
+  public static let syncedLyrics = StructuredLyrics(
+    displayArtist: "Aurora Vale", displayTitle: "First Light", language: "eng", isSynced: true,
+    lines: [LyricLine(startMilliseconds: 12_340, text: "The sky turns grey, then gold")])
+
   /// The signed-in user.
   public static let user = User(
     username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],

@@ -7,7 +7,7 @@ extension SubsonicClient {
   }
 
   /// `base` as a classic Subsonic server such as supysonic would answer it: the OpenSubsonic
-  /// additions, artist info, similar and top songs, playback reports, bookmarks, the play
+  /// additions (lyrics by song id among them), artist info, similar and top songs, playback reports, bookmarks, the play
   /// queue and scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
   /// server, and `createPlaylist` creates the playlist but returns `nil`. To preview how a
   /// feature degrades.
@@ -25,6 +25,7 @@ extension SubsonicClient {
     client.getArtistInfo2 = unsupported.getArtistInfo2
     client.getSimilarSongs2 = unsupported.getSimilarSongs2
     client.getTopSongs = unsupported.getTopSongs
+    client.getLyricsBySongId = unsupported.getLyricsBySongId
     client.reportPlayback = unsupported.reportPlayback
     client.createPlaylist = { name, songs in
       _ = try await base.createPlaylist(name, songs)
@@ -33,6 +34,8 @@ extension SubsonicClient {
     client.getPlayQueue = unsupported.getPlayQueue
     client.savePlayQueue = unsupported.savePlayQueue
     client.getBookmarks = unsupported.getBookmarks
+    client.createBookmark = unsupported.createBookmark
+    client.deleteBookmark = unsupported.deleteBookmark
     client.startScan = unsupported.startScan
     client.getScanStatus = unsupported.getScanStatus
     return client
@@ -71,6 +74,7 @@ extension SubsonicClient {
       download: { _, _, _ in throw error("download") },
       getCoverArt: { _, _ in throw error("getCoverArt") },
       getLyrics: { _, _ in throw error("getLyrics") },
+      getLyricsBySongId: { _ in throw error("getLyricsBySongId") },
       star: { _ in throw error("star") },
       unstar: { _ in throw error("unstar") },
       setRating: { _, _ in throw error("setRating") },
@@ -80,6 +84,8 @@ extension SubsonicClient {
       getPlayQueue: { throw error("getPlayQueue") },
       savePlayQueue: { _, _, _ in throw error("savePlayQueue") },
       getBookmarks: { throw error("getBookmarks") },
+      createBookmark: { _, _, _ in throw error("createBookmark") },
+      deleteBookmark: { _ in throw error("deleteBookmark") },
       startScan: { throw error("startScan") },
       getScanStatus: { throw error("getScanStatus") }
     )

@@ -46,6 +46,7 @@ extension SubsonicClient {
     download: { _, destination, progress in try previewFile(at: destination, progress) },
     getCoverArt: { _, _ in CoverArt(data: PreviewValues.coverPNG, mediaType: "image/png") },
     getLyrics: { _, _ in PreviewValues.lyrics },
+    getLyricsBySongId: { _ in [PreviewValues.syncedLyrics] },
     star: { _ in },
     unstar: { _ in },
     setRating: { _, _ in },
@@ -55,6 +56,8 @@ extension SubsonicClient {
     getPlayQueue: { nil },
     savePlayQueue: { _, _, _ in },
     getBookmarks: { [] },
+    createBookmark: { _, _, _ in },
+    deleteBookmark: { _ in },
     startScan: { ScanStatus(scanning: true, count: 0) },
     getScanStatus: { ScanStatus(scanning: false, count: 2) }
   )

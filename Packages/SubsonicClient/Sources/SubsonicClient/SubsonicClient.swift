@@ -130,6 +130,11 @@ public struct SubsonicClient: Sendable {
   /// Plain lyrics found by artist and title; `nil` when the server has none.
   public var getLyrics: @Sendable (_ artist: String?, _ title: String?) async throws -> Lyrics?
 
+  /// Every set of the song's lyrics, synced or plain (OpenSubsonic extension `songLyrics`);
+  /// empty when the server has none. A server without the extension throws
+  /// ``SubsonicError/notSupported(endpoint:)``: ask ``getOpenSubsonicExtensions`` first.
+  public var getLyricsBySongId: @Sendable (_ id: SongID) async throws -> [StructuredLyrics]
+
   // MARK: Annotation
 
   /// Stars songs, albums and artists. Starring what is already starred succeeds.
@@ -171,6 +176,14 @@ public struct SubsonicClient: Sendable {
 
   /// The user's bookmarks.
   public var getBookmarks: @Sendable () async throws -> [Bookmark]
+
+  /// Creates the user's bookmark of the song at `positionMilliseconds` with `comment`, or
+  /// replaces the one there is.
+  public var createBookmark:
+    @Sendable (_ id: SongID, _ positionMilliseconds: Int, _ comment: String?) async throws -> Void
+
+  /// Deletes the user's bookmark of the song.
+  public var deleteBookmark: @Sendable (_ id: SongID) async throws -> Void
 
   // MARK: Library scanning
 
@@ -216,6 +229,7 @@ public struct SubsonicClient: Sendable {
       -> DownloadedFile,
     getCoverArt: @escaping @Sendable (CoverArtID, Int?) async throws -> CoverArt,
     getLyrics: @escaping @Sendable (String?, String?) async throws -> Lyrics?,
+    getLyricsBySongId: @escaping @Sendable (SongID) async throws -> [StructuredLyrics],
     star: @escaping @Sendable (StarTarget) async throws -> Void,
     unstar: @escaping @Sendable (StarTarget) async throws -> Void,
     setRating: @escaping @Sendable (SongID, Int) async throws -> Void,
@@ -225,6 +239,8 @@ public struct SubsonicClient: Sendable {
     getPlayQueue: @escaping @Sendable () async throws -> PlayQueue?,
     savePlayQueue: @escaping @Sendable ([SongID], SongID?, Int?) async throws -> Void,
     getBookmarks: @escaping @Sendable () async throws -> [Bookmark],
+    createBookmark: @escaping @Sendable (SongID, Int, String?) async throws -> Void,
+    deleteBookmark: @escaping @Sendable (SongID) async throws -> Void,
     startScan: @escaping @Sendable () async throws -> ScanStatus,
     getScanStatus: @escaping @Sendable () async throws -> ScanStatus
   ) {
@@ -255,6 +271,7 @@ public struct SubsonicClient: Sendable {
     self.download = download
     self.getCoverArt = getCoverArt
     self.getLyrics = getLyrics
+    self.getLyricsBySongId = getLyricsBySongId
     self.star = star
     self.unstar = unstar
     self.setRating = setRating
@@ -264,6 +281,8 @@ public struct SubsonicClient: Sendable {
     self.getPlayQueue = getPlayQueue
     self.savePlayQueue = savePlayQueue
     self.getBookmarks = getBookmarks
+    self.createBookmark = createBookmark
+    self.deleteBookmark = deleteBookmark
     self.startScan = startScan
     self.getScanStatus = getScanStatus
   }

@@ -55,4 +55,18 @@ extension PreviewState {
       artist: song.artist, title: song.title,
       text: Catalog.lyricLines.joined(separator: "\n"))
   }
+
+  /// `song-1`'s lines, synced: one every 4 s from 0:05; no lyrics for any other song.
+  func lyrics(_ id: SongID) throws(SubsonicError) -> [StructuredLyrics] {
+    let song = try song(id)
+    guard id == Catalog.lyricsSongID else { return [] }
+    let lines = Catalog.lyricLines.enumerated().map { index, text in
+      LyricLine(startMilliseconds: 5_000 + index * 4_000, text: text)
+    }
+    return [
+      StructuredLyrics(
+        displayArtist: song.artist, displayTitle: song.title, language: "eng", isSynced: true,
+        lines: lines)
+    ]
+  }
 }

@@ -35,6 +35,7 @@ struct PreviewState {
   var playlists: [PlaylistRecord]
   var nextPlaylistNumber = 2
   var playQueue: PlayQueue?
+  var bookmarks: [SongID: BookmarkRecord] = [:]
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {

@@ -13,12 +13,12 @@ extension SubsonicClient {
   /// - At the start: `song-2` starred; `song-1` rated 5, `song-9` 4, `song-16` 2; `song-9`
   ///   played 3 times and `song-1` once; playlist `playlist-1` "Morning Mix" of 4 songs; user
   ///   `guest` playing `song-18`; lyrics for `song-1` ("First Light" by Aurora Vale); no play
-  ///   queue. Users: `preview` (every role, the one signed in) and `guest`. `getBookmarks` is
-  ///   always empty: this interface cannot create a bookmark (a test overrides it).
+  ///   queue, no bookmarks. Users: `preview` (every role, the one signed in) and `guest`.
+  ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05.
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
   ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
   ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
-  ///   and the play queue.
+  ///   the play queue and bookmarks.
   /// - `search3` matches artist and album names and song titles case-insensitively, an empty
   ///   text matching everything, and pages each kind. `getAlbumList2` honours every type,
   ///   `size` (at most 500) and `offset`; `random` lists come from a seeded generator.
@@ -150,6 +150,9 @@ extension SubsonicClient {
       getLyrics: { artist, title in
         try library.withState { state in state.lyrics(artist: artist, title: title) }
       },
+      getLyricsBySongId: { id in
+        try library.withState { state throws(SubsonicError) in try state.lyrics(id) }
+      },
       star: { target in
         let now = Date()
         try library.withState { state throws(SubsonicError) in try state.star(target, now: now) }
@@ -182,7 +185,16 @@ extension SubsonicClient {
           try state.savePlayQueue(songs, current: current, position: position, now: now)
         }
       },
-      getBookmarks: { [] },
+      getBookmarks: { try library.withState { state in state.currentBookmarks() } },
+      createBookmark: { id, position, comment in
+        let now = Date()
+        try library.withState { state throws(SubsonicError) in
+          try state.createBookmark(id, position: position, comment: comment, now: now)
+        }
+      },
+      deleteBookmark: { id in
+        try library.withState { state throws(SubsonicError) in try state.deleteBookmark(id) }
+      },
       startScan: { ScanStatus(scanning: true, count: 0) },
       getScanStatus: { ScanStatus(scanning: false, count: PreviewCatalog.songs.count) }
     )

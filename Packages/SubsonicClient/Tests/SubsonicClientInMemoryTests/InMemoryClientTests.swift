@@ -339,8 +339,32 @@ struct InMemoryClientTests {
     #expect(try await client.getLyrics("Polar Night", "Kaamos") == nil)
   }
 
-  @Test func thePlayQueueReflectsWritesAndThereAreNoBookmarks() async throws {
+  @Test func syncedLyricsBySongID() async throws {
+    let sets = try await client.getLyricsBySongId("song-1")
+    let lyrics = try #require(sets.first)
+    #expect(sets.count == 1 && lyrics.isSynced && lyrics.displayTitle == "First Light")
+    #expect(lyrics.lines.map(\.startMilliseconds) == [5_000, 9_000, 13_000, 17_000])
+    #expect(lyrics.lines.last?.text == "First light")
+    #expect(try await client.getLyricsBySongId("song-2").isEmpty)
+    await #expect(throws: SubsonicError.self) { try await client.getLyricsBySongId("song-99") }
+  }
+
+  @Test func bookmarksAreCreatedReplacedAndDeleted() async throws {
     #expect(try await client.getBookmarks().isEmpty)
+    try await client.createBookmark("song-3", 83_000, "the bridge")
+    try await client.createBookmark("song-7", 1_000, nil)
+    try await client.createBookmark("song-3", 90_500, nil)
+    let bookmarks = try await client.getBookmarks()
+    #expect(bookmarks.map(\.entry.id) == ["song-3", "song-7"])
+    #expect(bookmarks[0].positionMilliseconds == 90_500 && bookmarks[0].comment == nil)
+    #expect(bookmarks[0].username == "preview")
+    try await client.deleteBookmark("song-3")
+    #expect(try await client.getBookmarks().map(\.entry.id) == ["song-7"])
+    await #expect(throws: SubsonicError.self) { try await client.deleteBookmark("song-3") }
+    await #expect(throws: SubsonicError.self) { try await client.createBookmark("x", 0, nil) }
+  }
+
+  @Test func thePlayQueueReflectsWrites() async throws {
     #expect(try await client.getPlayQueue() == nil)
     try await client.savePlayQueue(["song-3", "song-4"], "song-4", 12_345)
     try await client.setRating("song-4", 3)
@@ -392,6 +416,9 @@ struct InMemoryClientTests {
     }
     await #expect(throws: SubsonicError.notSupported(endpoint: "getBookmarks")) {
       try await client.getBookmarks()
+    }
+    await #expect(throws: SubsonicError.notSupported(endpoint: "getLyricsBySongId")) {
+      try await client.getLyricsBySongId("song-1")
     }
     #expect(try await client.createPlaylist("Evening", ["song-3"]) == nil)
     let names = try await client.getPlaylists(nil).map(\.name)

@@ -40,6 +40,7 @@ struct SubsonicClientValuesTests {
       ("download", { _ = try await client.download("so-1", destination, { _ in }) }),
       ("getCoverArt", { _ = try await client.getCoverArt("co-1", nil) }),
       ("getLyrics", { _ = try await client.getLyrics(nil, nil) }),
+      ("getLyricsBySongId", { _ = try await client.getLyricsBySongId("so-1") }),
       ("star", { try await client.star(.song("so-1")) }),
       ("unstar", { try await client.unstar(.song("so-1")) }),
       ("setRating", { try await client.setRating("so-1", 1) }),
@@ -49,6 +50,8 @@ struct SubsonicClientValuesTests {
       ("getPlayQueue", { _ = try await client.getPlayQueue() }),
       ("savePlayQueue", { try await client.savePlayQueue([], nil, nil) }),
       ("getBookmarks", { _ = try await client.getBookmarks() }),
+      ("createBookmark", { try await client.createBookmark("so-1", 0, nil) }),
+      ("deleteBookmark", { try await client.deleteBookmark("so-1") }),
       ("startScan", { _ = try await client.startScan() }),
       ("getScanStatus", { _ = try await client.getScanStatus() }),
     ]
@@ -58,7 +61,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 38)
+    #expect(properties.count == 41)
     #expect(called == properties)
   }
 

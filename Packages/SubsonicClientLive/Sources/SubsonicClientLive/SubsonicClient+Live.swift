@@ -93,6 +93,7 @@ extension SubsonicClient {
       download: { try await connection.download($0, $1, $2) },
       getCoverArt: { try await connection.getCoverArt($0, $1) },
       getLyrics: { try await connection.getLyrics($0, $1) },
+      getLyricsBySongId: { try await connection.getLyricsBySongId($0) },
       star: { try await connection.star($0) },
       unstar: { try await connection.unstar($0) },
       setRating: { try await connection.setRating($0, $1) },
@@ -102,6 +103,8 @@ extension SubsonicClient {
       getPlayQueue: { try await connection.getPlayQueue() },
       savePlayQueue: { try await connection.savePlayQueue($0, $1, $2) },
       getBookmarks: { try await connection.getBookmarks() },
+      createBookmark: { try await connection.createBookmark($0, $1, $2) },
+      deleteBookmark: { try await connection.deleteBookmark($0) },
       startScan: { try await connection.startScan() },
       getScanStatus: { try await connection.getScanStatus() }
     )

@@ -28,6 +28,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case download
   case getCoverArt
   case getLyrics
+  case getLyricsBySongId
   case star
   case unstar
   case setRating
@@ -37,6 +38,8 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case getPlayQueue
   case savePlayQueue
   case getBookmarks
+  case createBookmark
+  case deleteBookmark
   case startScan
   case getScanStatus
 
@@ -45,7 +48,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   var isWrite: Bool {
     switch self {
     case .star, .unstar, .setRating, .scrobble, .reportPlayback, .createPlaylist, .updatePlaylist,
-      .deletePlaylist, .savePlayQueue, .startScan:
+      .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan:
       return true
     default:
       return false

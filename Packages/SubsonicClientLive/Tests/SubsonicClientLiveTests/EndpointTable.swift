@@ -17,7 +17,8 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
   /// The writes of the API: the only calls a transport must never repeat on its own.
   static let writes: Set<String> = [
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
-    "updatePlaylist", "deletePlaylist", "savePlayQueue", "startScan",
+    "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
+    "startScan",
   ]
 
   static let all: [EndpointCase] = [
@@ -129,6 +130,9 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(endpoint: "getLyrics", parameters: ["artist=Aurora Tones", "title=Updraft"]) {
       client, _ in _ = try await client.getLyrics("Aurora Tones", "Updraft")
     },
+    EndpointCase(endpoint: "getLyricsBySongId", parameters: ["id=so-1"]) { client, _ in
+      _ = try await client.getLyricsBySongId("so-1")
+    },
     EndpointCase(
       endpoint: "star", parameters: ["id=so-1", "id=so-2", "albumId=al-1", "artistId=ar-1"]
     ) { client, _ in
@@ -162,6 +166,12 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     ) { client, _ in try await client.savePlayQueue(["so-1", "so-2"], "so-2", 73_000) },
     EndpointCase(endpoint: "getBookmarks", parameters: []) { client, _ in
       _ = try await client.getBookmarks()
+    },
+    EndpointCase(
+      endpoint: "createBookmark", parameters: ["id=so-1", "position=83000", "comment=chorus"]
+    ) { client, _ in try await client.createBookmark("so-1", 83_000, "chorus") },
+    EndpointCase(endpoint: "deleteBookmark", parameters: ["id=so-1"]) { client, _ in
+      try await client.deleteBookmark("so-1")
     },
     EndpointCase(endpoint: "startScan", parameters: []) { client, _ in
       _ = try await client.startScan()

@@ -16,7 +16,7 @@ struct OpenSubsonicExampleTests {
     let covered = Set(Example.byEndpoint.keys)
     #expect(covered.isDisjoint(with: Example.withoutJSONExample))
     #expect(covered.union(Example.withoutJSONExample) == Set(SubsonicEndpoint.allCases))
-    #expect(covered.count == 35)
+    #expect(covered.count == 38)
   }
 
   @Test func everyExampleFileIsListedUnderItsEndpoint() throws {
@@ -334,6 +334,21 @@ struct OpenSubsonicExampleTests {
     #expect(lyrics.text.components(separatedBy: "\n").count == 41)
   }
 
+  /// A synced set with its offset and start times, then a plain one whose lines have none.
+  @Test func getLyricsBySongId() async throws {
+    let lines = ["It's bugging me", "Grating me", "And twisting me around..."]
+    #expect(
+      try await Example.answer(.getLyricsBySongId) { try await $0.getLyricsBySongId("123") } == [
+        StructuredLyrics(
+          displayArtist: "Muse", displayTitle: "Hysteria", language: "eng", isSynced: true,
+          offsetMilliseconds: -100,
+          lines: zip([0, 2000, 3001], lines).map { LyricLine(startMilliseconds: $0, text: $1) }),
+        StructuredLyrics(
+          displayArtist: "Muse", displayTitle: "Hysteria", language: "und", isSynced: false,
+          offsetMilliseconds: 100, lines: lines.map { LyricLine(text: $0) }),
+      ])
+  }
+
   // MARK: Users
 
   /// Roles and `scrobblingEnabled` are the strings `"true"`/`"false"`; folders are numbers.
@@ -349,6 +364,11 @@ struct OpenSubsonicExampleTests {
   }
 
   // MARK: Bookmarks and play queue
+
+  @Test func createAndDeleteBookmark() async throws {
+    try await Example.answer(.createBookmark) { try await $0.createBookmark("so-1", 83_000, "x") }
+    try await Example.answer(.deleteBookmark) { try await $0.deleteBookmark("so-1") }
+  }
 
   @Test func getPlayQueue() async throws {
     #expect(

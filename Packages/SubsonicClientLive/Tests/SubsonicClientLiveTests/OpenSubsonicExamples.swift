@@ -34,6 +34,7 @@ enum OpenSubsonicExample {
     .updatePlaylist: ["updatePlaylist"],
     .deletePlaylist: ["deletePlaylist"],
     .getLyrics: ["getLyrics"],
+    .getLyricsBySongId: ["getLyricsBySongId"],
     .star: ["star"],
     .unstar: ["unstar"],
     .setRating: ["setRating"],
@@ -43,6 +44,8 @@ enum OpenSubsonicExample {
     .getPlayQueue: ["getPlayQueue"],
     .savePlayQueue: ["savePlayQueue"],
     .getBookmarks: ["getBookmarks"],
+    .createBookmark: ["createBookmark"],
+    .deleteBookmark: ["deleteBookmark"],
     .startScan: ["startScan"],
     .getScanStatus: ["getScanStatus"],
   ]

@@ -29,4 +29,11 @@ extension SubsonicConnection {
       envelope.object("lyrics").flatMap(Lyrics.init(wire:))
     }
   }
+
+  /// Empty when the answer has no `lyricsList` or no `structuredLyrics`.
+  func getLyricsBySongId(_ id: SongID) async throws(SubsonicError) -> [StructuredLyrics] {
+    try await call(.getLyricsBySongId, ["id": id.rawValue]) { envelope throws(WireError) in
+      try envelope.section("lyricsList").list("structuredLyrics", StructuredLyrics.init(wire:))
+    }
+  }
 }

@@ -35,6 +35,19 @@ extension SubsonicConnection {
     }
   }
 
+  func createBookmark(
+    _ id: SongID, _ positionMilliseconds: Int, _ comment: String?
+  ) async throws(SubsonicError) {
+    var parameters: QueryParameters = ["id": id.rawValue]
+    parameters.add("position", positionMilliseconds)
+    parameters.add("comment", comment)
+    _ = try await call(.createBookmark, parameters)
+  }
+
+  func deleteBookmark(_ id: SongID) async throws(SubsonicError) {
+    _ = try await call(.deleteBookmark, ["id": id.rawValue])
+  }
+
   // MARK: Library scanning
 
   func startScan() async throws(SubsonicError) -> ScanStatus {

@@ -25,3 +25,20 @@ extension Lyrics {
     self.init(artist: wire.string("artist"), title: wire.string("title"), text: text)
   }
 }
+
+extension StructuredLyrics {
+  /// A `structuredLyrics` of `getLyricsBySongId`: `lang`, `synced`, `offset` (ms) and its
+  /// `line`s, each a `value` with a `start` (ms) when synced. A missing `lang` is `xxx`.
+  init(wire: WireObject) throws(WireError) {
+    self.init(
+      displayArtist: wire.string("displayArtist"),
+      displayTitle: wire.string("displayTitle"),
+      language: wire.string("lang") ?? "xxx",
+      isSynced: wire.bool("synced") ?? false,
+      offsetMilliseconds: wire.int("offset") ?? 0,
+      lines: try wire.list("line") { (line) throws(WireError) in
+        LyricLine(startMilliseconds: line.int("start"), text: line.string("value") ?? "")
+      }
+    )
+  }
+}
