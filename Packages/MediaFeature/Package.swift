@@ -3,7 +3,9 @@ import PackageDescription
 
 /// The media feature: a song's file, its cover and its lyrics through ``SubsonicClient``:
 /// downloading a song to a file (its safe default name, a temporary file moved into place whole,
-/// progress to observe), fetching a cover, finding lyrics, and the values that present them;
+/// progress to observe), fetching a cover, finding lyrics (by song id with synced lines and their
+/// times where the server lists `songLyrics`, else by artist and title: ``LyricsStore``,
+/// ``SongLyrics``), and the values that present them;
 /// and the full-screen UI's song details overlay: ``SongDetailsScreen`` (a song's fields and its
 /// lyrics, scrolled, `r` retries the lyrics) drawn by ``SongDetailsView`` into a `TerminalScreen`
 /// buffer. Interfaces only: never a live package, never networking.

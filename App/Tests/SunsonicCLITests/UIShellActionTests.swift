@@ -2,6 +2,7 @@ import DependencyRegistry
 import DependencyRegistryTesting
 import Foundation
 import PlayFeature
+import PlayerClient
 import SubsonicClient
 import SubsonicClientInMemory
 import TerminalScreen
@@ -195,5 +196,51 @@ struct UIShellActionTests {
         #expect(run.err == "sunsonic: the configuration's ui-mouse \"yes\": not true or false\n")
       }
     }
+  }
+
+  /// A player that starts every song and plays it until stopped, recording pauses and resumes.
+  private func playingPlayer(_ calls: Recorder<String>) -> PlayerClient {
+    PlayerClient(
+      prepare: {},
+      start: { _ in
+        let (events, continuation) = AsyncStream<PlaybackEvent>.makeStream()
+        continuation.yield(.started)
+        return Playback(
+          write: { _ in }, finish: {},
+          pause: { calls.record("pause") }, resume: { calls.record("resume") },
+          stop: {
+            continuation.yield(.ended(.stopped, played: .zero))
+            continuation.finish()
+          },
+          events: events)
+      })
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlZPausesWhatPlaysAndFgGoesOnButAPausedSongStaysPaused() async {
+    let calls = Recorder<String>()
+    let shell = DependencyValues.$current.withValue(
+      musicValues(.inMemory(), player: playingPlayer(calls))
+    ) { UIShell() }
+    shell.start()
+    await observedUntil { shell.library.artistsStore.state.value != nil }
+    await openAlbum(on: shell)
+    press(.enter, on: shell)
+    await observedUntil {
+      if case .playing(let status) = shell.playback.store.state { return status.hasStarted }
+      return false
+    }
+    await shell.willSuspend()
+    await shell.didResume()
+    #expect(calls.values == ["pause", "resume"])
+    press(.character(" "), on: shell)  // paused by the user: Ctrl-Z and fg leave it paused
+    await observedUntil {
+      if case .playing(let status) = shell.playback.store.state { return status.isPaused }
+      return false
+    }
+    await shell.willSuspend()
+    await shell.didResume()
+    await shell.stop()
+    #expect(calls.values == ["pause", "resume", "pause"])
   }
 }

@@ -39,12 +39,17 @@ struct LyricsPresentationTests {
       {
         "artist" : "Nobody",
         "found" : false,
+        "lines" : [
+
+        ],
+        "offset" : 0,
+        "synced" : false,
         "text" : null,
         "title" : null
       }
       """)
     let found = try LyricsJSON(
-      Lyrics(artist: "A/B", title: "T", text: "one\ntwo"), artist: "a", title: "t"
+      .plain(Lyrics(artist: "A/B", title: "T", text: "one\ntwo")), artist: "a", title: "t"
     ).encoded()
     expectEqual(
       found,
@@ -52,6 +57,18 @@ struct LyricsPresentationTests {
       {
         "artist" : "A/B",
         "found" : true,
+        "lines" : [
+          {
+            "start" : null,
+            "text" : "one"
+          },
+          {
+            "start" : null,
+            "text" : "two"
+          }
+        ],
+        "offset" : 0,
+        "synced" : false,
         "text" : "one\\ntwo",
         "title" : "T"
       }

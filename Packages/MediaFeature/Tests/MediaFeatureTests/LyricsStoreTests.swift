@@ -27,7 +27,7 @@ struct LyricsStoreTests {
     expectEqual(store.state, .loading)
     release.open()
     await loading.value
-    expectEqual(store.state, .loaded(lyrics))
+    expectEqual(store.state, .loaded(.plain(lyrics)))
   }
 
   @Test func noLyricsFoundIsALoadedStateWithNil() async {
@@ -64,7 +64,8 @@ struct LyricsStoreTests {
     await store.load(LyricsRequest(artist: " ", title: nil))
     expectEqual(
       store.state,
-      .failed(.invalidArgument("give an artist or a title to find lyrics"), canRetry: false))
+      .failed(
+        .invalidArgument("give a song, an artist or a title to find lyrics"), canRetry: false))
   }
 
   @Test func failureCanBeRetried() async {
@@ -79,7 +80,7 @@ struct LyricsStoreTests {
     await store.load(LyricsRequest(artist: "Aurora Vale", title: "First Light"))
     expectEqual(store.state, .failed(.timedOut(seconds: 10), canRetry: true))
     await store.retry()
-    expectEqual(store.state, .loaded(lyrics))
+    expectEqual(store.state, .loaded(.plain(lyrics)))
     expectEqual(attempts.values.count, 2)
   }
 
@@ -98,7 +99,7 @@ struct LyricsStoreTests {
       return
     }
     expectEqual(found.title, "First Light")
-    #expect(!found.text.isEmpty)
+    #expect(!found.plainLyrics.text.isEmpty)
     await store.load(LyricsRequest(artist: "Aurora Vale", title: "Another Song"))
     expectEqual(store.state, .loaded(nil))
   }
@@ -115,5 +116,62 @@ struct LyricsStoreTests {
       return
     }
     #expect(reason.contains("SubsonicClient.getLyrics is unimplemented"))
+  }
+
+  // MARK: By song id
+
+  /// A server listing `songLyrics` with `sets` by song id; any other request fails the test.
+  private func songLyricsServer(_ sets: [StructuredLyrics]) -> SubsonicClient {
+    var client = SubsonicClient.unimplemented
+    client.getOpenSubsonicExtensions = { [OpenSubsonicExtension(name: "songLyrics", versions: [1])] }
+    client.getLyricsBySongId = { id in
+      expectEqual(id, "so-1")
+      return sets
+    }
+    return client
+  }
+
+  private static let plainSet = StructuredLyrics(lines: [LyricLine(text: "Plain words")])
+  private static let syncedSet = StructuredLyrics(
+    displayTitle: "Hysteria", isSynced: true, offsetMilliseconds: -100,
+    lines: [LyricLine(startMilliseconds: 12_340, text: "It's bugging me")])
+
+  @Test func bySongIDTheSyncedSetIsPreferred() async {
+    let store = LyricsStore(client: songLyricsServer([Self.plainSet, Self.syncedSet]))
+    await store.load(LyricsRequest(songID: "so-1", artist: "Muse", title: "Hysteria"))
+    expectEqual(store.state, .loaded(.structured(Self.syncedSet)))
+  }
+
+  @Test func bySongIDSetsWithoutWordsAreNone() async {
+    let blank = StructuredLyrics(isSynced: true, lines: [LyricLine(startMilliseconds: 0, text: " ")])
+    let store = LyricsStore(client: songLyricsServer([blank]))
+    await store.load(LyricsRequest(songID: "so-1", artist: nil, title: nil))
+    expectEqual(store.state, .loaded(nil))
+  }
+
+  @Test func aServerWithoutSongLyricsIsAskedByTheSongsArtistAndTitle() async {
+    var client = SubsonicClient.unimplemented
+    client.getOpenSubsonicExtensions = { throw SubsonicError.notSupported(endpoint: "x") }
+    client.getSong = { id in Song(id: id, title: "First Light", artist: "Aurora Vale") }
+    client.getLyrics = { [lyrics] artist, title in
+      expectEqual(artist, "Aurora Vale")
+      expectEqual(title, "First Light")
+      return lyrics
+    }
+    let store = LyricsStore(client: client)
+    await store.load(LyricsRequest(songID: "so-1", artist: nil, title: nil))
+    expectEqual(store.state, .loaded(.plain(lyrics)))
+  }
+
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
+  func thePreviewServerAnswersSong1Synced() async {
+    let store = LyricsStore()
+    await store.load(LyricsRequest(songID: "song-1", artist: nil, title: nil))
+    guard case .loaded(.some(let found)) = store.state else {
+      Issue.record("expected lyrics, got \(store.state)")
+      return
+    }
+    #expect(found.isSynced)
+    expectEqual(found.timedText.split(separator: "\n").first, "[0:05.00] Grey turns to gold along the ridge")
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 import SubsonicClient
 
 /// Songs and clients for the song details' states: lyrics found, none, late, failing, long,
-/// and hostile texts. Each client sets only `getLyrics`, so any other request fails the test.
+/// and hostile texts. Each client sets only `getLyrics` (and lists no OpenSubsonic extension), so
+/// any other request fails the test.
 enum SongDetailsClients {
   /// A song with every field a server sends.
   static let fullSong = Song(
@@ -17,16 +18,23 @@ enum SongDetailsClients {
   /// A song with only a title: the fields it lacks are left out.
   static let bareSong = Song(id: "bare", title: "Untitled Demo")
 
+  /// A server listing no OpenSubsonic extension: lyrics are asked by artist and title.
+  static var noExtensions: SubsonicClient {
+    var client = SubsonicClient.unimplemented
+    client.getOpenSubsonicExtensions = { [] }
+    return client
+  }
+
   /// `getLyrics` answers `lyrics` for any song.
   static func answering(_ lyrics: Lyrics?) -> SubsonicClient {
-    var client = SubsonicClient.unimplemented
+    var client = noExtensions
     client.getLyrics = { _, _ in lyrics }
     return client
   }
 
   /// `getLyrics` opens `entered`, then answers nothing only once `release` opens.
   static func answering(after release: Gate, entered: Gate) -> SubsonicClient {
-    var client = SubsonicClient.unimplemented
+    var client = noExtensions
     client.getLyrics = { _, _ in
       entered.open()
       await release.wait()
@@ -37,7 +45,7 @@ enum SongDetailsClients {
 
   /// `getLyrics` fails with `error`.
   static func failing(_ error: SubsonicError) -> SubsonicClient {
-    var client = SubsonicClient.unimplemented
+    var client = noExtensions
     client.getLyrics = { _, _ in throw error }
     return client
   }

@@ -11,7 +11,7 @@ import Testing
 struct SongDetailsScreenTests {
   @Test func showingASongLoadsItsLyricsByArtistAndTitleOnce() async {
     let asked = Recorder<String>()
-    var client = SubsonicClient.unimplemented
+    var client = SongDetailsClients.noExtensions
     client.getLyrics = { artist, title in
       asked.record("\(artist ?? "-") / \(title ?? "-")")
       return Lyrics(artist: artist, title: title, text: "words")
@@ -19,7 +19,8 @@ struct SongDetailsScreenTests {
     let screen = await detailsScreen(SongDetailsClients.fullSong, on: client)
     expectEqual(screen.song, SongDetailsClients.fullSong)
     expectEqual(
-      screen.lyricsStore.request, LyricsRequest(artist: "Aurora Vale", title: "First Light"))
+      screen.lyricsStore.request,
+      LyricsRequest(songID: "song-1", artist: "Aurora Vale", title: "First Light"))
     screen.show(SongDetailsClients.fullSong)  // held: not asked again
     screen.show(SongDetailsClients.bareSong)
     await observedUntil { screen.loadsUnderWay == 0 }
@@ -73,7 +74,7 @@ struct SongDetailsScreenTests {
 
   @Test func rRetriesLyricsThatFailedAndMayLoad() async {
     let attempts = Recorder<Int>()
-    var client = SubsonicClient.unimplemented
+    var client = SongDetailsClients.noExtensions
     client.getLyrics = { _, _ in
       attempts.record(1)
       if attempts.values.count == 1 { throw SubsonicError.timedOut(seconds: 10) }
@@ -82,7 +83,7 @@ struct SongDetailsScreenTests {
     let screen = await detailsScreen(SongDetailsClients.fullSong, on: client)
     expectEqual(screen.lyricsStore.state, .failed(.timedOut(seconds: 10), canRetry: true))
     expectEqual(await keys(.character("r"), to: screen), [true])
-    expectEqual(screen.lyricsStore.state.value??.text, "found")
+    expectEqual(screen.lyricsStore.state.value??.plainLyrics.text, "found")
     expectEqual(await keys(.character("r"), to: screen), [false])
     expectEqual(attempts.values.count, 2)
 
@@ -110,6 +111,19 @@ struct SongDetailsScreenTests {
     }
     expectEqual(screen.handle(.down, modifiers: .shift), true)
     expectEqual(screen.top, 1)
+  }
+
+  @Test(.dependencies { $0.subsonicClient = .inMemory() })
+  func syncedLyricsBySongIDShowAsPlainLines() async throws {
+    let song = try await SubsonicClient.inMemory().getSong("song-1")
+    let screen = await detailsScreen(song, on: .inMemory())
+    #expect(screen.lyricsStore.state.value??.isSynced == true)
+    var buffer = ScreenBuffer(width: 80, height: 24)
+    SongDetailsView(screen: screen).draw(
+      in: &buffer, area: Rect(x: 0, y: 0, width: 80, height: 24))
+    let text = buffer.lines().joined(separator: "\n")
+    #expect(text.contains("Grey turns to gold along the ridge"))
+    #expect(!text.contains("[0:05.00]"))
   }
 
   @Test func withNoSongShownTheKeysMoveNothing() {

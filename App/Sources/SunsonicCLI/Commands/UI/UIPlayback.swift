@@ -79,6 +79,13 @@ final class UIPlayback {
     }
   }
 
+  /// Pauses the song playing, if one plays and is not paused; whether it did.
+  func pauseIfPlaying() async -> Bool {
+    guard case .playing(let status) = store.state, !status.isPaused else { return false }
+    await store.togglePause()
+    return true
+  }
+
   /// Ends what plays (the queue saved, as at the end of `play`) and waits for it.
   func stop() async {
     await store.quit()

@@ -95,6 +95,19 @@ final class UIShell: FullScreenRoot {
     await playback.stop()
   }
 
+  /// Ctrl-Z: what plays is paused while the terminal is the shell's (the player is fed by this
+  /// process, which stops), and goes on after `fg`.
+  func willSuspend() async {
+    pausedForSuspend = await playback.pauseIfPlaying()
+  }
+
+  func didResume() async {
+    if pausedForSuspend { await playback.store.togglePause() }
+    pausedForSuspend = false
+  }
+
+  @ObservationIgnored private var pausedForSuspend = false
+
   func draw(into buffer: inout ScreenBuffer) {
     UIShellView(shell: self).draw(into: &buffer)
   }

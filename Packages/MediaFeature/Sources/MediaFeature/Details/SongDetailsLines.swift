@@ -30,7 +30,7 @@ struct SongDetailsLines {
   static let labelGap = 2
 
   /// The details of `song` with its lyrics' `state`, wrapped to `width` columns.
-  init(song: Song, lyrics state: LoadState<Lyrics?, SubsonicError>, width: Int) {
+  init(song: Song, lyrics state: LoadState<SongLyrics?, SubsonicError>, width: Int) {
     let fields = SongDetails.fields(of: song)
     labelColumns = (fields.map(\.label.count).max() ?? 0) + Self.labelGap
     var lines: [Line] = []
@@ -47,7 +47,8 @@ struct SongDetailsLines {
     case .failed(let error, let canRetry):
       status = .failed(reason: error.description, canRetry: canRetry)
     case .loaded(let lyrics):
-      let presented = LyricsPresentation(lyrics, artist: song.artist, title: song.title)
+      let presented = LyricsPresentation(
+        lyrics?.plainLyrics, artist: song.artist, title: song.title)
       if presented.found {
         var lyrics = presented.lines[...]
         while lyrics.last?.isEmpty == true { lyrics.removeLast() }  // no blank end to scroll to

@@ -7,8 +7,8 @@ import TerminalScreen
 /// The song details overlay's state: the song shown, its lyrics loaded by a ``LyricsStore``,
 /// and how far the text is scrolled.
 ///
-/// ``show(_:)`` shows a song and loads its lyrics by artist and title (unless the store holds
-/// them already); ``handle(_:modifiers:)`` takes the keys; ``SongDetailsView`` draws the state:
+/// ``show(_:)`` shows a song and loads its lyrics by song id or by artist and title, synced
+/// lyrics shown as plain lines (unless the store holds them already); ``handle(_:modifiers:)`` takes the keys; ``SongDetailsView`` draws the state:
 /// the song's fields, a rule, then the lyrics or their state (loading, none, failed). The whole
 /// text scrolls. The root that owns the screen sets ``listHeight`` and ``textWidth`` from the
 /// area it gives the view (``SongDetailsView/fit(_:to:)``), so the text scrolls as it shows.
@@ -42,7 +42,7 @@ public final class SongDetailsScreen {
   public func show(_ song: Song) {
     self.song = song
     top = 0
-    let request = LyricsRequest(artist: song.artist, title: song.title)
+    let request = LyricsRequest(song: song)
     if lyricsStore.request == request, lyricsStore.state.failure == nil { return }
     loadLyrics(request)
   }
