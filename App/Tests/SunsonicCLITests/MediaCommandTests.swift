@@ -27,7 +27,9 @@ struct MediaCommandTests {
     ),
     (["cover", "c1", "--size", "0"], "--size \"0\": not a whole number from 1 to 4096"),
     (["cover", "c1", "--size", "5000"], "--size \"5000\": not a whole number from 1 to 4096"),
-    (["lyrics", "Artist"], "missing TITLE (usage: sunsonic lyrics ARTIST TITLE)"),
+    (["lyrics"], "missing SONG (usage: sunsonic lyrics SONG, or ARTIST TITLE)"),
+    (["lyrics", ""], "SONG \"\": empty (give an id as listed by sunsonic)"),
+    (["lyrics", "A", "T", "x"], "unexpected argument \"x\" for 'sunsonic lyrics'"),
     (["lyrics", "", "Title"], "ARTIST \"\": empty"),
     (["lyrics", "A", "\t"], "TITLE \"\\u0009\": empty"),
     (["lyrics", "A\u{1b}", "T"], "ARTIST \"A\\u001B\": has a control character"),
@@ -227,7 +229,9 @@ struct MediaCommandTests {
 
   @Test func lyricsJSON() async throws {
     let found = try await musicJSON(["lyrics", "Aurora Vale", "First Light"])
-    #expect(Set(found.keys) == ["artist", "title", "found", "text"])
+    #expect(
+      Set(found.keys) == ["artist", "title", "found", "text", "synced", "offset", "lines"])
+    #expect(found["synced"] as? Bool == false)
     #expect(found["found"] as? Bool == true)
     #expect((found["text"] as? String)?.hasPrefix("Grey turns to gold") == true)
     let none = try await musicJSON(["lyrics", "Nobody", "Nothing"])
@@ -235,6 +239,22 @@ struct MediaCommandTests {
     #expect(none["text"] is NSNull)
     #expect(none["artist"] as? String == "Nobody")
     #expect(none["title"] as? String == "Nothing")
+  }
+
+  @Test func lyricsBySongPrintSyncedLinesAfterTheirTimes() async throws {
+    let found = await runSunsonic(["lyrics", "song-1"], with: musicValues())
+    #expect(found.code == .success)
+    #expect(
+      found.out.hasPrefix(
+        "Aurora Vale - First Light\n\n[0:05.00] Grey turns to gold along the ridge\n"
+          + "[0:09.00] The birds begin before the sun\n"))
+    let none = await runSunsonic(["lyrics", "song-2"], with: musicValues())
+    #expect(none.out == "No lyrics found for song song-2.\n")
+    let json = try await musicJSON(["lyrics", "song-1"])
+    #expect(json["synced"] as? Bool == true)
+    let lines = try #require(json["lines"] as? [[String: Any]])
+    #expect(lines.map { $0["start"] as? Int } == [5_000, 9_000, 13_000, 17_000])
+    #expect((json["text"] as? String)?.hasPrefix("Grey turns to gold") == true)
   }
 
   @Test func lyricsExamplesAreQuotedForTheShell() async {

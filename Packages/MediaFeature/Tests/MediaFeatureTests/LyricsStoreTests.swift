@@ -123,7 +123,9 @@ struct LyricsStoreTests {
   /// A server listing `songLyrics` with `sets` by song id; any other request fails the test.
   private func songLyricsServer(_ sets: [StructuredLyrics]) -> SubsonicClient {
     var client = SubsonicClient.unimplemented
-    client.getOpenSubsonicExtensions = { [OpenSubsonicExtension(name: "songLyrics", versions: [1])] }
+    client.getOpenSubsonicExtensions = {
+      [OpenSubsonicExtension(name: "songLyrics", versions: [1])]
+    }
     client.getLyricsBySongId = { id in
       expectEqual(id, "so-1")
       return sets
@@ -143,7 +145,8 @@ struct LyricsStoreTests {
   }
 
   @Test func bySongIDSetsWithoutWordsAreNone() async {
-    let blank = StructuredLyrics(isSynced: true, lines: [LyricLine(startMilliseconds: 0, text: " ")])
+    let blank = StructuredLyrics(
+      isSynced: true, lines: [LyricLine(startMilliseconds: 0, text: " ")])
     let store = LyricsStore(client: songLyricsServer([blank]))
     await store.load(LyricsRequest(songID: "so-1", artist: nil, title: nil))
     expectEqual(store.state, .loaded(nil))
@@ -172,6 +175,7 @@ struct LyricsStoreTests {
       return
     }
     #expect(found.isSynced)
-    expectEqual(found.timedText.split(separator: "\n").first, "[0:05.00] Grey turns to gold along the ridge")
+    expectEqual(
+      found.timedText.split(separator: "\n").first, "[0:05.00] Grey turns to gold along the ridge")
   }
 }

@@ -3,7 +3,7 @@ import MediaFeature
 import MusicPresentation
 import SubsonicClient
 
-/// `sunsonic cover ID` and `sunsonic lyrics ARTIST TITLE`.
+/// `sunsonic cover ID` and `sunsonic lyrics SONG` (or `ARTIST TITLE`).
 enum CoverAndLyricsCommands {
   static let size = OptionSpec(
     name: "--size", valueName: "N", help: "have the server scale it to N pixels, 1 to 4096")
@@ -27,11 +27,14 @@ enum CoverAndLyricsCommands {
 
   static let lyrics = MusicCommand.make(
     name: "lyrics",
-    usage: "lyrics ARTIST TITLE [--json]",
-    summary: "Print a song's lyrics, found by artist and title.",
+    usage: "lyrics SONG | ARTIST TITLE [--json]",
+    summary:
+      "Print a song's lyrics: by song, id or name (synced lines after their [m:ss.cc] time where"
+      + " the server has them), or found by artist and title.",
     options: [MusicCommand.json],
     examples: [
-      ["lyrics", "Aurora Vale", "First Light"], ["lyrics", "aurora", "first light", "--json"],
+      ["lyrics", "song-1"], ["lyrics", "Aurora Vale", "First Light"],
+      ["lyrics", "aurora", "first light", "--json"],
     ],
     run: runLyrics
   )
@@ -68,13 +71,28 @@ enum CoverAndLyricsCommands {
 
   @MainActor
   static func runLyrics(_ invocation: Invocation) async throws {
-    let given = try MusicInput.positionals(invocation, ["ARTIST", "TITLE"])
-    // Both: classic servers (supysonic) answer error 10 when either is missing.
-    let artist = try MusicInput.text(given[0], "ARTIST")
-    let title = try MusicInput.text(given[1], "TITLE")
+    let given = invocation.arguments.positionals
+    let request: LyricsRequest
+    let artist: String?
+    let title: String?
+    if given.isEmpty {
+      throw CommandFailure.usage("missing SONG (usage: sunsonic lyrics SONG, or ARTIST TITLE)")
+    }
+    if given.count == 1 {
+      // A song by id or by name (one search), as `rate` and `star` take it.
+      let text = try MusicInput.id(given[0], "SONG")
+      let song = SongID(try await Lookups.id(.song, text, invocation))
+      (request, artist, title) = (LyricsRequest(songID: song, artist: nil, title: nil), nil, nil)
+    } else {
+      let named = try MusicInput.positionals(invocation, ["ARTIST", "TITLE"])
+      // Both: classic servers (supysonic) answer error 10 when either is missing.
+      artist = try MusicInput.text(named[0], "ARTIST")
+      title = try MusicInput.text(named[1], "TITLE")
+      request = LyricsRequest(artist: artist, title: title)
+    }
     let store = LyricsStore()
-    await store.load(LyricsRequest(artist: artist, title: title))
-    let lyrics: Lyrics?
+    await store.load(request)
+    let lyrics: SongLyrics?
     switch store.state {
     case .loaded(let found):
       lyrics = found
@@ -86,7 +104,8 @@ enum CoverAndLyricsCommands {
     if invocation.wantsJSON {
       invocation.print(try LyricsJSON(lyrics, artist: artist, title: title).encoded())
     } else {
-      invocation.print(LyricsPresentation(lyrics, artist: artist, title: title).text)
+      let asked = title ?? request.songID.map { "song \($0.rawValue)" }
+      invocation.print(LyricsPresentation(timed: lyrics, artist: artist, title: asked).text)
     }
   }
 

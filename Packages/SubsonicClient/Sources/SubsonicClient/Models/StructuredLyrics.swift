@@ -10,7 +10,8 @@ public struct StructuredLyrics: Sendable, Hashable {
   public var language: String
   /// Whether the lines have start times to follow the song by.
   public var isSynced: Bool
-  /// Milliseconds to add to every line's start (negative: earlier); 0 when not given.
+  /// How much sooner than their ``LyricLine/startMilliseconds`` the lines show, in milliseconds
+  /// (negative: later); 0 when not given.
   public var offsetMilliseconds: Int
   /// The lines in order.
   public var lines: [LyricLine]
