@@ -38,6 +38,7 @@ public enum Sunsonic {
     CoverAndLyricsCommands.cover,
     CoverAndLyricsCommands.lyrics,
     SavedListCommands.bookmarks,
+    BookmarkCommand.command,
     SavedListCommands.queue,
     ServerCommands.nowplaying,
     ServerCommands.whoami,

@@ -2,12 +2,14 @@ import JSONOutput
 import MusicPresentation
 import SubsonicClient
 
-/// `bookmarks --json`: `{"bookmarks": [{"positionMilliseconds", "comment", "song"}]}`.
+/// `bookmarks --json`: `{"bookmarks": [{"positionMilliseconds", "comment", "changed", "song"}]}`;
+/// `changed` is when the bookmark last changed, UTC (``JSONOutput/JSONDate``), or `null`.
 public struct BookmarksJSON: StableJSON, Hashable {
   /// One bookmark.
   public struct Entry: StableJSON, Hashable {
     let positionMilliseconds: Int
     let comment: String?
+    let changed: String?
     let song: SongJSON
 
     /// Encodes every key, `null` when unknown.
@@ -15,10 +17,11 @@ public struct BookmarksJSON: StableJSON, Hashable {
       var container = encoder.container(keyedBy: Keys.self)
       try container.encode(positionMilliseconds, forKey: .positionMilliseconds)
       try container.encodeOrNull(comment, forKey: .comment)
+      try container.encodeOrNull(changed, forKey: .changed)
       try container.encode(song, forKey: .song)
     }
 
-    private enum Keys: String, CodingKey { case positionMilliseconds, comment, song }
+    private enum Keys: String, CodingKey { case positionMilliseconds, comment, changed, song }
   }
 
   let bookmarks: [Entry]
@@ -27,8 +30,8 @@ public struct BookmarksJSON: StableJSON, Hashable {
   public init(_ bookmarks: [Bookmark]) {
     self.bookmarks = bookmarks.map {
       Entry(
-        positionMilliseconds: $0.positionMilliseconds, comment: $0.comment, song: SongJSON($0.entry)
-      )
+        positionMilliseconds: $0.positionMilliseconds, comment: $0.comment,
+        changed: JSONDate.utc($0.changed), song: SongJSON($0.entry))
     }
   }
 }
