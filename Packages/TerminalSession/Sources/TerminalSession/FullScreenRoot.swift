@@ -20,7 +20,9 @@ import TerminalScreen
 }
 
 extension FullScreenRoot {
+  /// Nothing to pause.
   public func willSuspend() async {}
+  /// Nothing to go on with.
   public func didResume() async {}
 }
 
