@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// The lists feature: stores that load album lists (newest, random, by year, by genre, ...),
-/// random songs and everything starred through ``SubsonicClient``, and the JSON that presents
-/// them, each store a ``LoadStore``, the JSON built on ``MusicPresentation``'s; and the album
+/// random songs, everything starred and the user's bookmarks through ``SubsonicClient`` (and
+/// ``BookmarkEditStore``, which saves and deletes a bookmark), and the JSON that presents them,
+/// each store a ``LoadStore``, the JSON built on ``MusicPresentation``'s; and the album
 /// lists screen of the full-screen UI: ``AlbumListsScreen`` (a row of list kinds, each kind's
 /// albums loaded page by page by an ``AlbumListPages``, the genres and a genre's albums, keys,
 /// retries) drawn by ``AlbumListsView`` into a `TerminalScreen` buffer. Interfaces only: never a

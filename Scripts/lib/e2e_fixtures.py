@@ -5,6 +5,9 @@ test_e2e_interrupt.py). Standard library only.
 - ``Supysonic``: one isolated real supysonic instance (Scripts/subsonic-server with its own
   SUBSONIC_SERVER_DIR under <repo>/.build), its password, manifest and song ids; ``stop()``
   stops it and removes its folder.
+- ``Maneki``: one isolated maneki instance (Scripts/maneki-server, an OpenSubsonic server with
+  lyrics by song id and bookmarks), its password and manifest; ``stop()`` stops it by its pid and
+  removes its folder.
 - ``TargetedFaultProxy``: the fault proxy, faulting only the requests a predicate picks (e.g.
   only those authenticated with the password, as the client falls back to it after supysonic
   refuses tokens), and optionally the ``short-body`` variant of ``truncate``: the upstream's
@@ -153,6 +156,65 @@ class Supysonic:
 
 
 # --------------------------------------------------------------------------- proxy
+
+class Maneki:
+    """One isolated maneki instance; start with ``Maneki.start()``, always ``stop()``."""
+
+    SCRIPT = os.path.join(ROOT, "Scripts", "maneki-server")
+
+    def __init__(self, state_dir: str):
+        self.state_dir = state_dir
+        self.url = ""
+        self.user = ""
+        self.password = ""
+        self.manifest: dict = {}
+
+    @classmethod
+    def start(cls) -> "Maneki":
+        os.makedirs(BUILD_DIR, exist_ok=True)
+        instance = cls(tempfile.mkdtemp(prefix="e2e-maneki-", dir=BUILD_DIR))
+        try:
+            done = instance._script("start", START_TIMEOUT)
+            if done.returncode != 0:
+                raise AssertionError("Scripts/maneki-server start failed: "
+                                     + (done.stderr.strip() or f"exit {done.returncode}"))
+            info = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
+            instance.url, instance.user = info["MANEKI_URL"], info["MANEKI_USER"]
+            with open(info["MANEKI_PASSWORD_FILE"], encoding="utf-8") as fh:
+                instance.password = fh.read().strip()
+            with open(info["MANEKI_LIBRARY"], encoding="utf-8") as fh:
+                instance.manifest = json.load(fh)
+        except BaseException:
+            instance.stop()
+            raise
+        return instance
+
+    def _script(self, command: str, timeout: float) -> subprocess.CompletedProcess:
+        env = dict(os.environ, MANEKI_SERVER_DIR=self.state_dir)
+        return subprocess.run([self.SCRIPT, command], capture_output=True, text=True,
+                              timeout=timeout, env=env, stdin=subprocess.DEVNULL)
+
+    def pid(self) -> int | None:
+        """The server's pid while its pid file is there."""
+        try:
+            with open(os.path.join(self.state_dir, "pid"), encoding="ascii") as fh:
+                return int(fh.read().strip())
+        except (OSError, ValueError):
+            return None
+
+    def stop(self) -> None:
+        """Stops the server (by its pid file, through the script) and removes its folder."""
+        try:
+            self._script("stop", 60)
+        except subprocess.TimeoutExpired:
+            pass
+        shutil.rmtree(self.state_dir, ignore_errors=True)
+
+    def env(self) -> dict[str, str]:
+        """SUBSONIC_URL, SUBSONIC_USER and SUBSONIC_PASSWORD of this server."""
+        return {"SUBSONIC_URL": self.url, "SUBSONIC_USER": self.user,
+                "SUBSONIC_PASSWORD": self.password}
+
 
 def password_authenticated(method: str, path: str, query: dict[str, list[str]]) -> bool:
     """Requests that carry the password (`p`): the client's fallback after supysonic refuses

@@ -1,0 +1,131 @@
+"""End to end: `sunsonic lyrics` by song id and the bookmark commands against maneki (PyPI, an
+OpenSubsonic server that lists `songLyrics` and keeps bookmarks; Scripts/maneki-server in its
+own MANEKI_SERVER_DIR, started once for the module and stopped by its pid).
+
+- `lyrics SONG` of `Gust`, whose sidecar `.lrc` maneki serves synced: the lines after their
+  `[m:ss.cc]` times, and `--json` with the starts in milliseconds; `Updraft` (its lyrics tag,
+  plain text) without times; a song without lyrics says so.
+- `bookmark` saves, moves (m:ss and seconds) and deletes; `bookmarks` lists what maneki answers
+  (read back with `--json`); each test deletes the bookmarks it made.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+
+from e2e_fixtures import Maneki, base_environment  # noqa: E402
+from sunsonic_e2e import Run, run_sunsonic, wait_for  # noqa: E402
+
+SERVER: Maneki | None = None
+HOME = ""
+
+
+def setUpModule():
+    global SERVER, HOME
+    HOME = tempfile.mkdtemp(prefix="e2e-maneki-home-")
+    try:
+        SERVER = Maneki.start()
+    except BaseException:
+        tearDownModule()
+        raise
+
+
+def tearDownModule():
+    global SERVER
+    if SERVER is not None:
+        pid = SERVER.pid()
+        SERVER.stop()
+        SERVER = None
+        if pid is not None:
+            assert wait_for(lambda: not _running(pid), 10), f"maneki (pid {pid}) still runs"
+    shutil.rmtree(HOME, ignore_errors=True)
+
+
+def _running(pid: int) -> bool:
+    """Whether the process is there and not a zombie waiting for its parent."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(") ", 1)[-1][:1] != "Z"
+    except OSError:
+        return False
+
+
+def sunsonic(*args: str) -> Run:
+    environment = base_environment(HOME)
+    environment.update(SERVER.env())
+    return run_sunsonic(list(args), env=environment, cwd=HOME, timeout=30)
+
+
+class ManekiTests(unittest.TestCase):
+    def ok(self, *args: str) -> Run:
+        run = sunsonic(*args)
+        self.assertEqual(run.code, 0, f"sunsonic {' '.join(args)}: {run.err[:500]!r}")
+        self.assertNotIn(SERVER.password, run.out + run.err)
+        return run
+
+    def json_of(self, *args: str):
+        run = self.ok(*args, "--json")
+        self.assertEqual(run.err, "")
+        return json.loads(run.out)
+
+    def song_id(self, title: str) -> str:
+        found = self.json_of("search", title)
+        return next(song["id"] for song in found["songs"] if song["title"] == title)
+
+    def test_synced_lyrics_by_song_show_their_times(self):
+        synced = SERVER.manifest["maneki"]["synced"]
+        song = self.song_id(synced["title"])
+        run = self.ok("lyrics", song)
+        lines = run.out.splitlines()
+        self.assertEqual(lines[0], f"Aurora Tones - {synced['title']}")
+        self.assertEqual(lines[2:], ["[0:00.50] Wind at the door", "[0:01.25] Gust, gone again"])
+        body = self.json_of("lyrics", song)
+        self.assertTrue(body["found"])
+        self.assertTrue(body["synced"])
+        self.assertEqual([[line["start"], line["text"]] for line in body["lines"]],
+                         synced["lines"])
+
+    def test_plain_lyrics_by_song_and_none(self):
+        song = self.song_id("Updraft")
+        run = self.ok("lyrics", song)
+        self.assertIn("Rising on the warm air", run.out)
+        self.assertNotIn("[0:", run.out)
+        self.assertFalse(self.json_of("lyrics", song)["synced"])
+        none = self.ok("lyrics", self.song_id("Still Air"))
+        self.assertIn("No lyrics found", none.out)
+        # By artist and title, as before (getLyrics).
+        self.assertIn("Rising on the warm air", self.ok("lyrics", "Aurora Tones", "Updraft").out)
+
+    def test_bookmarks_are_saved_moved_listed_and_deleted(self):
+        song = self.song_id("Solar Arc")
+        try:
+            saved = self.ok("bookmark", song, "--at", "1:23", "--comment", "the arc")
+            self.assertEqual(saved.out, f"bookmarked song {song} at 1:23\n")
+            listed = self.json_of("bookmarks")["bookmarks"]
+            mine = [b for b in listed if b["song"]["id"] == song]
+            self.assertEqual([(b["positionMilliseconds"], b["comment"]) for b in mine],
+                             [(83_000, "the arc")])
+            self.assertIsInstance(mine[0]["changed"], str)
+            self.ok("bookmark", song, "--at", "7.5")
+            moved = [b for b in self.json_of("bookmarks")["bookmarks"] if b["song"]["id"] == song]
+            self.assertEqual([b["positionMilliseconds"] for b in moved], [7_500])
+            table = self.ok("bookmarks").out
+            self.assertIn("Solar Arc", table)
+            self.assertIn("0:07", table)
+            deleted = self.ok("bookmark", "--delete", song)
+            self.assertEqual(deleted.out, f"deleted the bookmark of song {song}\n")
+            after = self.json_of("bookmarks")["bookmarks"]
+            self.assertEqual([b for b in after if b["song"]["id"] == song], [])
+        finally:
+            sunsonic("bookmark", "--delete", song)
+
+
+if __name__ == "__main__":
+    unittest.main()
