@@ -67,6 +67,10 @@ class Song:
 class Supysonic:
     """One isolated supysonic instance; start with ``Supysonic.start()``, always ``stop()``."""
 
+    SCRIPT = SERVER_SCRIPT
+    STATE_VARIABLE = "SUBSONIC_SERVER_DIR"
+    PREFIX = "SUBSONIC"  # of the lines `start` prints: SUBSONIC_URL, ...
+
     def __init__(self, state_dir: str):
         self.state_dir = state_dir
         self.url = ""
@@ -78,7 +82,8 @@ class Supysonic:
     @classmethod
     def start(cls) -> "Supysonic":
         os.makedirs(BUILD_DIR, exist_ok=True)
-        instance = cls(tempfile.mkdtemp(prefix="e2e-supysonic-", dir=BUILD_DIR))
+        name = cls.PREFIX.lower() if cls.PREFIX != "SUBSONIC" else "supysonic"
+        instance = cls(tempfile.mkdtemp(prefix=f"e2e-{name}-", dir=BUILD_DIR))
         try:
             instance._run_start()
         except BaseException:
@@ -87,24 +92,24 @@ class Supysonic:
         return instance
 
     def _script(self, command: str, timeout: float) -> subprocess.CompletedProcess:
-        env = dict(os.environ, SUBSONIC_SERVER_DIR=self.state_dir)
-        return subprocess.run([SERVER_SCRIPT, command], capture_output=True, text=True,
+        env = dict(os.environ, **{self.STATE_VARIABLE: self.state_dir})
+        return subprocess.run([self.SCRIPT, command], capture_output=True, text=True,
                               timeout=timeout, env=env, stdin=subprocess.DEVNULL)
 
     def _run_start(self) -> None:
         try:
             done = self._script("start", START_TIMEOUT)
         except subprocess.TimeoutExpired:
-            raise AssertionError(f"Scripts/subsonic-server start took over {START_TIMEOUT} s")
+            raise AssertionError(f"{self.SCRIPT} start took over {START_TIMEOUT} s")
         if done.returncode != 0:
-            raise AssertionError("Scripts/subsonic-server start failed: "
+            raise AssertionError(f"{self.SCRIPT} start failed: "
                                  + (done.stderr.strip() or f"exit {done.returncode}"))
         info = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
-        self.url = info["SUBSONIC_URL"]
-        self.user = info["SUBSONIC_USER"]
-        with open(info["SUBSONIC_PASSWORD_FILE"], encoding="utf-8") as fh:
+        self.url = info[f"{self.PREFIX}_URL"]
+        self.user = info[f"{self.PREFIX}_USER"]
+        with open(info[f"{self.PREFIX}_PASSWORD_FILE"], encoding="utf-8") as fh:
             self.password = fh.read().strip()
-        with open(info["SUBSONIC_LIBRARY"], encoding="utf-8") as fh:
+        with open(info[f"{self.PREFIX}_LIBRARY"], encoding="utf-8") as fh:
             self.manifest = json.load(fh)
 
     def stop(self) -> None:
@@ -157,42 +162,13 @@ class Supysonic:
 
 # --------------------------------------------------------------------------- proxy
 
-class Maneki:
-    """One isolated maneki instance; start with ``Maneki.start()``, always ``stop()``."""
+class Maneki(Supysonic):
+    """One isolated maneki instance (Scripts/maneki-server); ``Maneki.start()``, always
+    ``stop()``, which stops it by its pid and removes its folder. ``songs()`` is supysonic's."""
 
     SCRIPT = os.path.join(ROOT, "Scripts", "maneki-server")
-
-    def __init__(self, state_dir: str):
-        self.state_dir = state_dir
-        self.url = ""
-        self.user = ""
-        self.password = ""
-        self.manifest: dict = {}
-
-    @classmethod
-    def start(cls) -> "Maneki":
-        os.makedirs(BUILD_DIR, exist_ok=True)
-        instance = cls(tempfile.mkdtemp(prefix="e2e-maneki-", dir=BUILD_DIR))
-        try:
-            done = instance._script("start", START_TIMEOUT)
-            if done.returncode != 0:
-                raise AssertionError("Scripts/maneki-server start failed: "
-                                     + (done.stderr.strip() or f"exit {done.returncode}"))
-            info = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
-            instance.url, instance.user = info["MANEKI_URL"], info["MANEKI_USER"]
-            with open(info["MANEKI_PASSWORD_FILE"], encoding="utf-8") as fh:
-                instance.password = fh.read().strip()
-            with open(info["MANEKI_LIBRARY"], encoding="utf-8") as fh:
-                instance.manifest = json.load(fh)
-        except BaseException:
-            instance.stop()
-            raise
-        return instance
-
-    def _script(self, command: str, timeout: float) -> subprocess.CompletedProcess:
-        env = dict(os.environ, MANEKI_SERVER_DIR=self.state_dir)
-        return subprocess.run([self.SCRIPT, command], capture_output=True, text=True,
-                              timeout=timeout, env=env, stdin=subprocess.DEVNULL)
+    STATE_VARIABLE = "MANEKI_SERVER_DIR"
+    PREFIX = "MANEKI"
 
     def pid(self) -> int | None:
         """The server's pid while its pid file is there."""
@@ -201,19 +177,6 @@ class Maneki:
                 return int(fh.read().strip())
         except (OSError, ValueError):
             return None
-
-    def stop(self) -> None:
-        """Stops the server (by its pid file, through the script) and removes its folder."""
-        try:
-            self._script("stop", 60)
-        except subprocess.TimeoutExpired:
-            pass
-        shutil.rmtree(self.state_dir, ignore_errors=True)
-
-    def env(self) -> dict[str, str]:
-        """SUBSONIC_URL, SUBSONIC_USER and SUBSONIC_PASSWORD of this server."""
-        return {"SUBSONIC_URL": self.url, "SUBSONIC_USER": self.user,
-                "SUBSONIC_PASSWORD": self.password}
 
 
 def password_authenticated(method: str, path: str, query: dict[str, list[str]]) -> bool:

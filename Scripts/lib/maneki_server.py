@@ -29,6 +29,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import subsonic_library  # noqa: E402
+from subsonic_server import _process_alive as _alive  # noqa: E402  (zombies count as gone)
 
 USER = "sunsonic"
 START_LIMIT = 120.0
@@ -53,20 +54,6 @@ def _read(name: str) -> str | None:
             return handle.read().strip()
     except OSError:
         return None
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
-            return handle.read().split(") ")[-1][:1] != "Z"
-    except OSError:
-        return True
 
 
 def api(base_url: str, endpoint: str, password: str, **params) -> dict:
