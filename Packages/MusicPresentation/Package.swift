@@ -3,8 +3,9 @@ import PackageDescription
 
 /// How the music features present the library: the cells of an aligned table (``CellTable``,
 /// drawn by the app's one renderer) for artists, albums, songs and their details, the track
-/// order of an album, clock and byte-count texts, the stable JSON of library items, and safe
-/// file names. Shared feature code: interfaces only, no store, never networking.
+/// order of an album, clock and byte-count texts, names as text shows them (``NameText``: an
+/// empty one as `(no title)`, `(no name)`, `(unknown artist)`), the stable JSON of library items,
+/// and safe file names. Shared feature code: interfaces only, no store, never networking.
 let package = Package(
   name: "MusicPresentation",
   platforms: [.macOS(.v15), .iOS(.v18)],

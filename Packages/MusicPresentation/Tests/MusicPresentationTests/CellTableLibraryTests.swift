@@ -23,11 +23,11 @@ struct CellTableLibraryTests {
     expectEqual(
       table.rows,
       [
-        ["1-1", "Dawn", "", "0:59", "1.5 kB", "d1t1"],
-        ["1-2", "Morning", "", "3:05", "4.2 MB", "d1t2"],
-        ["1-3", "Breakfast", "", "5:00", "", "d1t3"],
-        ["2-1", "Noon", "", "1:02:05", "999 B", "d2t1"],
-        ["", "Dusk", "", "3:20", "", "d2t2"],
+        ["1-1", "Dawn", "(unknown artist)", "0:59", "1.5 kB", "d1t1"],
+        ["1-2", "Morning", "(unknown artist)", "3:05", "4.2 MB", "d1t2"],
+        ["1-3", "Breakfast", "(unknown artist)", "5:00", "", "d1t3"],
+        ["2-1", "Noon", "(unknown artist)", "1:02:05", "999 B", "d2t1"],
+        ["", "Dusk", "(unknown artist)", "3:20", "", "d2t2"],
       ])
   }
 
@@ -36,8 +36,8 @@ struct CellTableLibraryTests {
     expectEqual(
       table.rows,
       [
-        ["1", "First Light", "", "3:07", "9.2 MB", "song-1"],
-        ["2", "Birdsong", "", "3:33", "10.2 kB", "song-2"],
+        ["1", "First Light", "(unknown artist)", "3:07", "9.2 MB", "song-1"],
+        ["2", "Birdsong", "(unknown artist)", "3:33", "10.2 kB", "song-2"],
       ])
   }
 
@@ -48,7 +48,7 @@ struct CellTableLibraryTests {
       table.rows,
       [
         ["Dawn Chorus", "Aurora Vale", "2019", "2", "album-1"],
-        ["Loose Ends", "", "", "1", "album-7"],
+        ["Loose Ends", "(unknown artist)", "", "1", "album-7"],
       ])
   }
 
@@ -72,7 +72,7 @@ struct CellTableLibraryTests {
       table.rows,
       [
         ["First Light", "Aurora Vale", "Dawn Chorus", "3:07", "song-1"],
-        ["Untitled", "", "", "", "song-x"],
+        ["Untitled", "(unknown artist)", "(unknown album)", "", "song-x"],
       ])
   }
 
@@ -114,5 +114,29 @@ struct CellTableLibraryTests {
     expectEqual(
       SongDetails.fields(of: unrated).map(\.label), ["Title", "Track", "Average rating", "ID"])
     expectEqual(SongDetails.fields(of: unrated)[2].value, "4/5")
+  }
+
+  /// The reported case: an album whose tags are empty printed a header of ` (23)` and blank cells.
+  @Test func emptyNamesAreShownAsMissingInEveryTable() {
+    let blank = Album(
+      id: "23", name: "", artist: " ", songCount: 1,
+      songs: [Song(id: "s-1", title: "\u{1B}\u{7}", album: "\n", artist: "\u{200B}")])
+    expectEqual(CellTable.albums([blank]).rows, [["(no name)", "(unknown artist)", "", "1", "23"]])
+    expectEqual(
+      CellTable.albumTracks(blank).rows,
+      [["", "(no title)", "(unknown artist)", "", "", "s-1"]])
+    expectEqual(
+      CellTable.songs(blank.songs).rows,
+      [["(no title)", "(unknown artist)", "(unknown album)", "", "s-1"]])
+    var artist = Artist(id: "ar-0", name: "\t", albumCount: 1)
+    expectEqual(CellTable.artists([artist]).rows, [["(unknown artist)", "1", "ar-0"]])
+    artist.albums = [blank]
+    expectEqual(CellTable.artistAlbums(artist).rows, [["(no name)", "", "1", "", "23"]])
+    expectEqual(
+      SongDetails.fields(of: blank.songs[0]),
+      [
+        SongDetails.Field(label: "Title", value: "(no title)"),
+        SongDetails.Field(label: "ID", value: "s-1"),
+      ])
   }
 }

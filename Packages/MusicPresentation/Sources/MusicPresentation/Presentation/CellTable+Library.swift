@@ -7,10 +7,13 @@ extension CellTable {
   }
 
   /// Artists in the given order: `Name`, `Albums` (empty when the server did not say), `ID`.
+  /// Names here and in every table are shown by ``NameText``: `(unknown artist)` for an empty one.
   public static func artists(_ artists: [Artist]) -> CellTable {
     CellTable(
       columns: [Column("Name"), Column("Albums", alignment: .right), Column("ID")],
-      rows: artists.map { [$0.name, CellText.number($0.albumCount), $0.id.rawValue] })
+      rows: artists.map {
+        [NameText.shown($0.name, or: .artist), CellText.number($0.albumCount), $0.id.rawValue]
+      })
   }
 
   /// An artist's albums: `Album`, `Year`, `Songs`, `Duration`, `ID`.
@@ -22,7 +25,8 @@ extension CellTable {
       ],
       rows: artist.albums.map { album in
         [
-          album.name, CellText.number(album.year), String(album.songCount),
+          NameText.shown(album.name, or: .name), CellText.number(album.year),
+          String(album.songCount),
           DurationText.text(seconds: album.duration), album.id.rawValue,
         ]
       })
@@ -37,8 +41,8 @@ extension CellTable {
       ],
       rows: albums.map { album in
         [
-          album.name, album.artist ?? "", CellText.number(album.year), String(album.songCount),
-          album.id.rawValue,
+          NameText.shown(album.name, or: .name), NameText.shown(album.artist, or: .artist),
+          CellText.number(album.year), String(album.songCount), album.id.rawValue,
         ]
       })
   }
@@ -56,8 +60,9 @@ extension CellTable {
       ],
       rows: songs.map { song in
         [
-          CellText.trackNumber(song, showingDisc: discs.count > 1), song.title,
-          song.artist ?? "", DurationText.text(seconds: song.duration),
+          CellText.trackNumber(song, showingDisc: discs.count > 1),
+          NameText.shown(song.title, or: .title), NameText.shown(song.artist, or: .artist),
+          DurationText.text(seconds: song.duration),
           ByteCountText.text(bytes: song.size), song.id.rawValue,
         ]
       })
@@ -72,8 +77,9 @@ extension CellTable {
       ],
       rows: songs.map { song in
         [
-          song.title, song.artist ?? "", song.album ?? "",
-          DurationText.text(seconds: song.duration), song.id.rawValue,
+          NameText.shown(song.title, or: .title), NameText.shown(song.artist, or: .artist),
+          NameText.shown(song.album, or: .album), DurationText.text(seconds: song.duration),
+          song.id.rawValue,
         ]
       })
   }

@@ -17,17 +17,18 @@ public enum SongDetails {
     }
   }
 
-  /// The song's fields in this order, each only when the song has it: `Title`, `Artist`,
-  /// `Album`, `Track` (`3`, or `3 (disc 2)`), `Year`, `Genre`, `Duration` (`m:ss`), `Size`
+  /// The song's fields in this order, each only when the song has it (a blank name counts as
+  /// none, ``NameText``) but `Title`, `(no title)` when empty: `Title`, `Artist`, `Album`,
+  /// `Track` (`3`, or `3 (disc 2)`), `Year`, `Genre`, `Duration` (`m:ss`), `Size`
   /// (`4.2 MB`), `Format` (`flac, 880 kbit/s`), `Rating` (`4/5`), `Average rating` (`3.5/5`),
   /// `Plays`, `Starred` (the UTC day, `2026-03-01`), `Path`, then always `ID`.
   public static func fields(of song: Song) -> [Field] {
     var fields: [Field] = []
     func add(_ label: String, _ value: String?) {
-      guard let value, !value.isEmpty else { return }
+      guard let value, !NameText.isMissing(value) else { return }
       fields.append(Field(label: label, value: value))
     }
-    add("Title", song.title)
+    add("Title", NameText.shown(song.title, or: .title))
     add("Artist", song.artist)
     add("Album", song.album)
     add("Track", track(song))
