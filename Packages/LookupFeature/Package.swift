@@ -33,6 +33,7 @@ let package = Package(
       dependencies: [
         "LookupFeature",
         .product(name: "LoadStore", package: "LoadStore"),
+        .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),

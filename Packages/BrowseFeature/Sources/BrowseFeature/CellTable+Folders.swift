@@ -6,7 +6,9 @@ extension CellTable {
   public static func folders(_ indexes: [DirectoryIndex]) -> CellTable {
     CellTable(
       columns: [Column("Folder"), Column("ID")],
-      rows: indexes.flatMap(\.directories).map { [$0.name, $0.id.rawValue] })
+      rows: indexes.flatMap(\.directories).map {
+        [NameText.shown($0.name, or: .name), $0.id.rawValue]
+      })
   }
 
   /// A folder's contents: `Kind` (`folder` or `song`), `Name`, `ID`.
@@ -15,8 +17,10 @@ extension CellTable {
       columns: [Column("Kind"), Column("Name"), Column("ID")],
       rows: directory.children.map { child in
         switch child {
-        case .directory(let folder): return ["folder", folder.name, folder.id.rawValue]
-        case .song(let song): return ["song", song.title, song.id.rawValue]
+        case .directory(let folder):
+          return ["folder", NameText.shown(folder.name, or: .name), folder.id.rawValue]
+        case .song(let song):
+          return ["song", NameText.shown(song.title, or: .title), song.id.rawValue]
         }
       })
   }

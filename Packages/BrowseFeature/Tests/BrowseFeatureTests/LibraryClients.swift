@@ -114,4 +114,26 @@ enum LibraryClients {
     client.getAlbum = { _ in hostileAlbum }
     return client
   }
+
+  /// An artist, an album and songs whose names the server left empty, blank or control-only.
+  static var emptyNames: SubsonicClient {
+    let album = Album(
+      id: "23", name: "", artist: " ", artistID: "blank", songCount: 2,
+      songs: [
+        Song(id: "e1", title: "", track: 1, duration: 60),
+        Song(id: "e2", title: "\u{1B}\u{7}", artist: "\u{200B}", track: 2, duration: 61),
+      ])
+    let artist = Artist(id: "blank", name: "  \t", albumCount: 1)
+    var client = SubsonicClient.unimplemented
+    client.getArtists = { _ in [ArtistIndex(name: "#", artists: [artist])] }
+    client.getArtist = { _ in
+      var found = artist
+      var listed = album
+      listed.songs = []
+      found.albums = [listed]
+      return found
+    }
+    client.getAlbum = { _ in album }
+    return client
+  }
 }

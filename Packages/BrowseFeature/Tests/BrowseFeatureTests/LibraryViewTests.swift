@@ -76,4 +76,13 @@ struct LibraryViewTests {
     await press(.enter, .down, on: browser)
     expectScreens(of: browser, named: "hostile-songs")
   }
+
+  /// Names the server left empty (the reported album of empty tags) are shown as missing, in
+  /// the rows and in the trail: never a blank cell.
+  @Test func emptyNamesShowAsMissing() async {
+    let browser = await loadedBrowser(LibraryClients.emptyNames)
+    expectScreens(of: browser, named: "empty-names-artists")
+    await press(.enter, .enter, on: browser)
+    expectScreens(of: browser, named: "empty-names-songs")
+  }
 }

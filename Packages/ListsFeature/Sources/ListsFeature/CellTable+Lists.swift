@@ -8,7 +8,9 @@ extension CellTable {
       columns: [
         Column("Genre"), Column("Songs", alignment: .right), Column("Albums", alignment: .right),
       ],
-      rows: genres.map { [$0.name, String($0.songCount), String($0.albumCount)] })
+      rows: genres.map {
+        [NameText.shown($0.name, or: .name), String($0.songCount), String($0.albumCount)]
+      })
   }
 
   /// Bookmarks: `Title`, `Artist`, `At` (`m:ss`), `Comment`, `ID`.
@@ -20,7 +22,7 @@ extension CellTable {
       ],
       rows: bookmarks.map {
         [
-          $0.entry.title, $0.entry.artist ?? "",
+          NameText.shown($0.entry.title, or: .title), NameText.shown($0.entry.artist, or: .artist),
           DurationText.text(seconds: $0.positionMilliseconds / 1000), $0.comment ?? "",
           $0.entry.id.rawValue,
         ]

@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// Lyrics ready to show in a terminal, or the sentence saying there are none.
@@ -10,7 +11,7 @@ import SubsonicClient
 /// ```
 public struct LyricsPresentation: Sendable, Hashable {
   /// `Artist - Title` as the server matched them, else as asked; either alone when the other
-  /// is missing.
+  /// is missing (``MusicPresentation/NameText/isMissing(_:)``), `(no title)` when both are.
   public let heading: String
   /// The lyrics' lines, control characters (escape sequences, tabs) turned into spaces and
   /// trailing whitespace dropped; empty when there are none (or only blank ones).
@@ -21,8 +22,8 @@ public struct LyricsPresentation: Sendable, Hashable {
   public init(_ lyrics: Lyrics?, artist: String?, title: String?) {
     let shownArtist = Self.nonBlank(lyrics?.artist) ?? Self.nonBlank(artist)
     let shownTitle = Self.nonBlank(lyrics?.title) ?? Self.nonBlank(title)
-    heading = [shownArtist, shownTitle].compactMap { $0.map(Self.cleanLine) }
-      .joined(separator: " - ")
+    let named = [shownArtist, shownTitle].compactMap { $0.map(Self.cleanLine) }
+    heading = named.isEmpty ? NameText.shown(nil, or: .title) : named.joined(separator: " - ")
     let lines =
       lyrics.map { lyrics in
         lyrics.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -42,8 +43,7 @@ public struct LyricsPresentation: Sendable, Hashable {
   }
 
   private static func nonBlank(_ text: String?) -> String? {
-    guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
-    return text
+    NameText.isMissing(text) ? nil : text
   }
 
   private static func cleanLine(_ text: String) -> String {

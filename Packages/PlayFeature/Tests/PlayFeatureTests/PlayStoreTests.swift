@@ -451,6 +451,12 @@ struct PlayPresentationTests {
     #expect(bare.songLine == "1/1 Dawn")
     #expect(bare.statusLine == "Loading 1/1 Dawn  0:00")
   }
+
+  @Test func anEmptyTitleIsShownAsMissingAndABlankArtistLeftOut() {
+    let blank = PlayStatus(song: Song(id: "s", title: "", artist: " \u{1B}"), index: 0, count: 1)
+    #expect(blank.songLine == "1/1 (no title)")
+    #expect(blank.statusLine == "Loading 1/1 (no title)  0:00")
+  }
 }
 
 struct PlayedJSONTests {

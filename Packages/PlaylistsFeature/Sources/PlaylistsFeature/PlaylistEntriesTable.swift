@@ -6,13 +6,14 @@ import SubsonicClient
 /// The index is 1-based (1 is the first entry) and is what `playlist remove` and
 /// ``PlaylistStore/remove(positions:from:)`` take.
 public struct PlaylistEntriesTable: Sendable, Hashable {
-  /// One entry's cells, ready to show: control characters in texts are spaces.
+  /// One entry's cells, ready to show: control characters in texts are spaces, names the
+  /// server left empty as ``MusicPresentation/NameText`` shows them.
   public struct Row: Sendable, Hashable {
     /// The 1-based position in the playlist.
     public let position: Int
     /// The title.
     public let title: String
-    /// The artist, or `-`.
+    /// The artist, or `(unknown artist)`.
     public let artist: String
     /// The length, as ``MusicPresentation/DurationText``, or `-`.
     public let duration: String
@@ -22,8 +23,8 @@ public struct PlaylistEntriesTable: Sendable, Hashable {
     /// Creates the row of `song` at the 1-based `position`.
     public init(_ song: Song, position: Int) {
       self.position = position
-      title = oneLine(song.title)
-      artist = song.artist.map(oneLine) ?? "-"
+      title = oneLine(NameText.shown(song.title, or: .title))
+      artist = oneLine(NameText.shown(song.artist, or: .artist))
       duration = DurationText.text(seconds: song.duration, unknown: "-")
       id = oneLine(song.id.rawValue)
     }

@@ -12,7 +12,7 @@ import SubsonicClient
 ///     1  First Light  Aurora Vale      4:01  song-1
 /// ```
 public struct PlaylistPresentation: Sendable, Hashable {
-  /// `Name (id)`.
+  /// `Name (id)`; `(no name) (id)` for a name the server left empty.
   public let heading: String
   /// `4 songs, 15:23, owner preview, public`: the count, the total length, and the owner and
   /// visibility when the server says.
@@ -24,7 +24,8 @@ public struct PlaylistPresentation: Sendable, Hashable {
 
   /// Presents `playlist` (as read by `getPlaylist`, with its entries).
   public init(_ playlist: Playlist) {
-    heading = "\(oneLine(playlist.name)) (\(oneLine(playlist.id.rawValue)))"
+    heading =
+      "\(oneLine(NameText.shown(playlist.name, or: .name))) (\(oneLine(playlist.id.rawValue)))"
     var parts = [
       "\(playlist.songCount) song\(playlist.songCount == 1 ? "" : "s")",
       DurationText.text(seconds: playlist.duration),

@@ -3,7 +3,8 @@ import SubsonicClient
 
 /// Playlists as an aligned table: Name, Songs, Duration, Owner, ID, in the order given.
 public struct PlaylistsTable: Sendable, Hashable {
-  /// One playlist's cells, ready to show: control characters in names are spaces.
+  /// One playlist's cells, ready to show: control characters in names are spaces, an empty
+  /// name `(no name)`.
   public struct Row: Sendable, Hashable {
     /// The name.
     public let name: String
@@ -18,7 +19,7 @@ public struct PlaylistsTable: Sendable, Hashable {
 
     /// Creates the row of `playlist`.
     public init(_ playlist: Playlist) {
-      name = oneLine(playlist.name)
+      name = oneLine(NameText.shown(playlist.name, or: .name))
       songs = String(playlist.songCount)
       duration = DurationText.text(seconds: playlist.duration)
       owner = playlist.owner.map(oneLine) ?? "-"

@@ -29,7 +29,7 @@ struct PlaylistTablesTests {
       [
         ["1", "First Light", "Aurora Vale", "4:01", "song-1"],
         ["2", "Tide Line", "Aurora Vale", "1:02:05", "song-5"],
-        ["3", "Untitled", "-", "-", "song-9"],
+        ["3", "Untitled", "(unknown artist)", "-", "song-9"],
       ])
     expectEqual(table.table.headers, ["Index", "Title", "Artist", "Duration", "ID"])
   }
@@ -42,6 +42,18 @@ struct PlaylistTablesTests {
     expectEqual(row.id, "s 1")
     #expect(!PlaylistEntriesTable([sneaky]).table.rows.joined().joined().contains("\u{1B}"))
     #expect(!PlaylistEntriesTable([sneaky]).table.rows.joined().joined().contains("\n"))
+  }
+
+  /// The reported case in a playlist's form: a name left empty is no blank heading ` (23)`.
+  @Test func emptyNamesAreShownAsMissing() {
+    let blank = Playlist(
+      id: "23", name: "", songCount: 1, duration: 0,
+      entries: [Song(id: "s-1", title: " \u{7}", artist: "")])
+    expectEqual(PlaylistPresentation(blank).heading, "(no name) (23)")
+    expectEqual(PlaylistsTable([blank]).rows.map(\.name), ["(no name)"])
+    expectEqual(
+      PlaylistEntriesTable(blank.entries).table.rows,
+      [["1", "(no title)", "(unknown artist)", "-", "s-1"]])
   }
 
   @Test func emptyListIsTheHeaderLineOnly() {

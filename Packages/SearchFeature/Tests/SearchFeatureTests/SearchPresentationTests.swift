@@ -35,11 +35,11 @@ struct SearchPresentationTests {
     expectEqual(presentation.songs.columns.map(\.alignment), [.left, .left, .left, .right, .left])
   }
 
-  @Test func missingValuesAreEmptyCells() {
+  @Test func missingNamesAreShownAsMissingAndOtherValuesAsEmptyCells() {
     let table = CellTable.songs([Fixtures.sunrise])
-    expectEqual(table.rows, [["Sunrise", "", "", "", "song-21"]])
+    expectEqual(table.rows, [["Sunrise", "(unknown artist)", "(unknown album)", "", "song-21"]])
     let albums = CellTable.albums([Album(id: "a", name: "Untitled", songCount: 0)])
-    expectEqual(albums.rows, [["Untitled", "", "", "0", "a"]])
+    expectEqual(albums.rows, [["Untitled", "(unknown artist)", "", "0", "a"]])
   }
 
   @Test func jsonHasCountsAndEveryKeyOfEachItem() throws {

@@ -12,7 +12,8 @@ extension CellTable {
       ],
       rows: entries.map { entry in
         [
-          entry.username, entry.playerName ?? "", entry.song.title, entry.song.artist ?? "",
+          entry.username, entry.playerName ?? "", NameText.shown(entry.song.title, or: .title),
+          NameText.shown(entry.song.artist, or: .artist),
           "\(Int(min(max(entry.minutesAgo, 0), 1_000_000).rounded())) min", entry.song.id.rawValue,
         ]
       })

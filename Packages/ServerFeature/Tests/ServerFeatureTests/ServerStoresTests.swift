@@ -1,5 +1,6 @@
 import DependencyRegistryTesting
 import Foundation
+import MusicPresentation
 import ServerFeature
 import SubsonicClient
 import Testing
@@ -53,5 +54,13 @@ struct ServerStoresTests {
     let store = NowPlayingStore(client: client)
     await store.load(NowPlayingRequest())
     expectEqual(store.state.value?.map(\.username), ["ada", "bob"])
+  }
+
+  @Test func nowPlayingShowsAnEmptyTitleAndArtistAsMissing() {
+    let entry = NowPlayingEntry(
+      song: Song(id: "s-3", title: "\u{1B}", artist: " "), username: "ada", minutesAgo: 2)
+    expectEqual(
+      CellTable.nowPlaying([entry]).rows,
+      [["ada", "", "(no title)", "(unknown artist)", "2 min", "s-3"]])
   }
 }

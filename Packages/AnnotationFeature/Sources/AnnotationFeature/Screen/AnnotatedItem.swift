@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 
 /// What the selection of a list is, for the keys that annotate it: a song, an album or an
@@ -19,12 +20,13 @@ public enum AnnotatedItem: Hashable, Sendable {
     }
   }
 
-  /// The item's name, as the status line says it (the server's text: escaped when drawn).
+  /// The item's name, as the status line says it (the server's text: escaped when drawn; an
+  /// empty one as ``MusicPresentation/NameText`` shows it).
   public var name: String {
     switch self {
-    case .song(let song): song.title
-    case .album(let album): album.name
-    case .artist(let artist): artist.name
+    case .song(let song): NameText.shown(song.title, or: .title)
+    case .album(let album): NameText.shown(album.name, or: .name)
+    case .artist(let artist): NameText.shown(artist.name, or: .artist)
     }
   }
 }

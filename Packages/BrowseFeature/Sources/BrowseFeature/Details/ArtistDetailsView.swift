@@ -1,4 +1,5 @@
 import LoadStore
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -109,8 +110,9 @@ public struct ArtistDetailsView {
 
   /// The name, and the number of albums when the server said.
   static func trail(of artist: Artist) -> [String] {
-    guard let count = artist.albumCount else { return [artist.name] }
-    return [artist.name, count == 1 ? "1 album" : "\(count) albums"]
+    let name = NameText.shown(artist.name, or: .artist)
+    guard let count = artist.albumCount else { return [name] }
+    return [name, count == 1 ? "1 album" : "\(count) albums"]
   }
 
   /// The biography's lines from the screen's top line, or `No biography`.

@@ -25,19 +25,25 @@ enum LibraryColumns {
   /// The headers of ``songs``.
   static let songHeaders = ["#", "Title", "Artist", "Time"]
 
-  /// The texts of an artist's row.
+  /// The texts of an artist's row (a name the server left empty as ``NameText`` shows it).
   static func cells(of artist: Artist) -> [String] {
-    [artist.name, artist.albumCount.map(String.init) ?? ""]
+    [NameText.shown(artist.name, or: .artist), artist.albumCount.map(String.init) ?? ""]
   }
 
   /// The texts of an album's row.
   static func cells(of album: Album) -> [String] {
-    [album.name, album.year.map(String.init) ?? "", String(album.songCount)]
+    [
+      NameText.shown(album.name, or: .name), album.year.map(String.init) ?? "",
+      String(album.songCount),
+    ]
   }
 
   /// The texts of a song's row; `showingDisc` on an album of several discs.
   static func cells(of song: Song, showingDisc: Bool) -> [String] {
     let track = song.track.map { showingDisc ? "\(song.discNumber ?? 1)-\($0)" : String($0) }
-    return [track ?? "", song.title, song.artist ?? "", DurationText.text(seconds: song.duration)]
+    return [
+      track ?? "", NameText.shown(song.title, or: .title), NameText.shown(song.artist, or: .artist),
+      DurationText.text(seconds: song.duration),
+    ]
   }
 }

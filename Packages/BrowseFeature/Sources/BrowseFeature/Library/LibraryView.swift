@@ -1,4 +1,5 @@
 import LoadStore
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -83,8 +84,9 @@ public struct LibraryView {
   var trail: [String] {
     switch browser.level {
     case .artists: ["Artists"]
-    case .albums(let artist): ["Artists", artist.name]
-    case .songs(let artist, let album): ["Artists", artist.name, album.name]
+    case .albums(let artist): ["Artists", NameText.shown(artist.name, or: .artist)]
+    case .songs(let artist, let album):
+      ["Artists", NameText.shown(artist.name, or: .artist), NameText.shown(album.name, or: .name)]
     }
   }
 

@@ -23,13 +23,14 @@ enum AlbumListColumns {
   /// The texts of an album's row.
   static func cells(of album: Album) -> [String] {
     [
-      album.name, album.artist ?? "", album.year.map(String.init) ?? "", String(album.songCount),
+      NameText.shown(album.name, or: .name), NameText.shown(album.artist, or: .artist),
+      album.year.map(String.init) ?? "", String(album.songCount),
       DurationText.text(seconds: album.duration),
     ]
   }
 
   /// The texts of a genre's row.
   static func cells(of genre: Genre) -> [String] {
-    [genre.name, String(genre.albumCount), String(genre.songCount)]
+    [NameText.shown(genre.name, or: .name), String(genre.albumCount), String(genre.songCount)]
   }
 }

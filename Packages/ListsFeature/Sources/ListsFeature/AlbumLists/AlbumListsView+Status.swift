@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -32,7 +33,7 @@ extension AlbumListsView {
     case .albums(.starred): "starred albums"
     case .albums(.highestRated): "highest rated albums"
     case .albums, .genres: "albums"
-    case .genreAlbums(let genre): "\(genre.name) albums"
+    case .genreAlbums(let genre): "\(NameText.shown(genre.name, or: .name)) albums"
     }
   }
 
@@ -43,7 +44,7 @@ extension AlbumListsView {
     case .albums(.starred): "No starred albums"
     case .albums(.highestRated): "No rated albums"
     case .albums, .genres: "No albums"
-    case .genreAlbums(let genre): "No \(genre.name) albums"
+    case .genreAlbums(let genre): "No \(NameText.shown(genre.name, or: .name)) albums"
     }
   }
 }

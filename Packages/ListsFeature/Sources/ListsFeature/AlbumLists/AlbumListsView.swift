@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -94,7 +95,8 @@ public struct AlbumListsView {
     switch screen.level {
     case .albums(let kind): [kind.title]
     case .genres: [AlbumListKind.genres.title]
-    case .genreAlbums(let genre): [AlbumListKind.genres.title, genre.name]
+    case .genreAlbums(let genre):
+      [AlbumListKind.genres.title, NameText.shown(genre.name, or: .name)]
     }
   }
 

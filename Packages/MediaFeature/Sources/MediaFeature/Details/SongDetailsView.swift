@@ -1,3 +1,4 @@
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -67,7 +68,8 @@ public struct SongDetailsView {
       PaneStatus.empty("No song").draw(in: &buffer, area: body)
       return
     }
-    let trail = [song.title, song.artist ?? ""].filter { !$0.isEmpty }
+    let artist = NameText.isMissing(song.artist) ? [] : [song.artist ?? ""]
+    let trail = [NameText.shown(song.title, or: .title)] + artist
     Breadcrumb(trail, separator: " · ").draw(
       in: &buffer, area: title.splitLeft(1).rest, style: Self.titleStyle)
     let text = Self.textArea(in: area)

@@ -24,7 +24,8 @@ public struct DownloadStatusLine {
     case .idle: return nil
     case .saving(let song, let index, let count):
       let place = count > 1 ? " \(index + 1)/\(count)" : ""
-      return ("Downloading\(place) “\(song.title)”" + progress, Self.style)
+      let title = NameText.shown(song.title, or: .title)
+      return ("Downloading\(place) “\(title)”" + progress, Self.style)
     case .finished(let outcome):
       return (Self.summary(outcome), outcome.failed > 0 ? PaneStatus.failureStyle : Self.style)
     }

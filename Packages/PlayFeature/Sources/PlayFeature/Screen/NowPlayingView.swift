@@ -57,8 +57,9 @@ public struct NowPlayingView {
     let sign = status.isPaused ? Self.pausedSign : Self.playingSign
     var x = songRow.x + buffer.put(sign + " ", x: songRow.x, y: songRow.y, style: Self.titleStyle)
     x += buffer.put(
-      status.song.title, x: x, y: songRow.y, style: Self.titleStyle, maxWidth: songRow.maxX - x)
-    if let artist = status.song.artist, !artist.isEmpty, x < songRow.maxX {
+      NameText.shown(status.song.title, or: .title), x: x, y: songRow.y, style: Self.titleStyle,
+      maxWidth: songRow.maxX - x)
+    if let artist = status.song.artist, !NameText.isMissing(artist), x < songRow.maxX {
       buffer.put(" — " + artist, x: x, y: songRow.y, maxWidth: songRow.maxX - x)
     }
 

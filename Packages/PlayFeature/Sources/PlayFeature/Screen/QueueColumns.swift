@@ -18,8 +18,8 @@ enum QueueColumns {
   /// The texts of the song at `index` of the queue; `isCurrent` for the song playing.
   static func cells(of song: Song, index: Int, isCurrent: Bool) -> [String] {
     [
-      isCurrent ? currentSign : "", String(index + 1), song.title, song.artist ?? "",
-      DurationText.text(seconds: song.duration),
+      isCurrent ? currentSign : "", String(index + 1), NameText.shown(song.title, or: .title),
+      NameText.shown(song.artist, or: .artist), DurationText.text(seconds: song.duration),
     ]
   }
 }

@@ -133,7 +133,7 @@ public final class PlaylistPicker {
         selection = ListSelection()
         return true
       }
-      add(to: playlist.name, isNew: false) { store, songs in
+      add(to: NameText.shown(playlist.name, or: .name), isNew: false) { store, songs in
         await store.add(songs, to: playlist.id)
       }
     case .naming(let name):

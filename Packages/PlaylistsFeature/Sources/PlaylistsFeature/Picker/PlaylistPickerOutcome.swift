@@ -37,7 +37,8 @@ public enum PlaylistPickerOutcome: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .added(let count, let playlist, let isNew):
       let new = isNew ? ", a new playlist" : ""
-      return "Added \(Self.songs(count)) to \(oneLine(playlist.name))\(new)"
+      let name = oneLine(NameText.shown(playlist.name, or: .name))
+      return "Added \(Self.songs(count)) to \(name)\(new)"
     case .failed(let reason):
       return reason
     }

@@ -1,4 +1,5 @@
 import LoadStore
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 import TerminalText
@@ -76,7 +77,9 @@ public struct PlaylistPickerView {
     Self.list.draw(in: &buffer, area: body, count: count, selection: picker.selection) { row in
       guard row > 0 else { return [Self.newPlaylistRow] }
       let playlist = playlists[row - 1]
-      return [playlist.name, PlaylistPickerOutcome.songs(playlist.songCount)]
+      return [
+        NameText.shown(playlist.name, or: .name), PlaylistPickerOutcome.songs(playlist.songCount),
+      ]
     }
     status?.draw(in: &buffer, area: body.splitTop(1).rest)
     if case .naming(let name) = picker.step {

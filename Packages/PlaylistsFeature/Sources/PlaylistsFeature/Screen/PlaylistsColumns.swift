@@ -25,7 +25,8 @@ enum PlaylistsColumns {
   /// The texts of a playlist's row: `public` or `private` when the server says.
   static func cells(of playlist: Playlist) -> [String] {
     [
-      playlist.name, String(playlist.songCount), DurationText.text(seconds: playlist.duration),
+      NameText.shown(playlist.name, or: .name), String(playlist.songCount),
+      DurationText.text(seconds: playlist.duration),
       playlist.owner ?? "", playlist.isPublic.map { $0 ? "public" : "private" } ?? "",
     ]
   }
@@ -33,7 +34,8 @@ enum PlaylistsColumns {
   /// The texts of the song at `index` of a playlist.
   static func cells(of song: Song, index: Int) -> [String] {
     [
-      String(index + 1), song.title, song.artist ?? "", song.album ?? "",
+      String(index + 1), NameText.shown(song.title, or: .title),
+      NameText.shown(song.artist, or: .artist), NameText.shown(song.album, or: .album),
       DurationText.text(seconds: song.duration),
     ]
   }

@@ -1,4 +1,5 @@
 import LoadStore
+import MusicPresentation
 import SubsonicClient
 import TerminalScreen
 
@@ -71,7 +72,7 @@ public struct PlaylistsView {
   var trail: [String] {
     switch screen.level {
     case .playlists: ["Playlists"]
-    case .songs(let playlist): ["Playlists", playlist.name]
+    case .songs(let playlist): ["Playlists", NameText.shown(playlist.name, or: .name)]
     }
   }
 

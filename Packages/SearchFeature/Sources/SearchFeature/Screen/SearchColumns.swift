@@ -22,11 +22,20 @@ enum SearchColumns {
     case .header(let section, let count, let hasMore):
       ["\(section.title) (\(count)\(hasMore ? "+" : ""))"]
     case .artist(let artist):
-      [artist.name, artist.albumCount.map { $0 == 1 ? "1 album" : "\($0) albums" } ?? ""]
+      [
+        NameText.shown(artist.name, or: .artist),
+        artist.albumCount.map { $0 == 1 ? "1 album" : "\($0) albums" } ?? "",
+      ]
     case .album(let album):
-      [album.name, album.artist ?? "", album.year.map(String.init) ?? ""]
+      [
+        NameText.shown(album.name, or: .name), NameText.shown(album.artist, or: .artist),
+        album.year.map(String.init) ?? "",
+      ]
     case .song(let song, _):
-      [song.title, song.artist ?? "", DurationText.text(seconds: song.duration)]
+      [
+        NameText.shown(song.title, or: .title), NameText.shown(song.artist, or: .artist),
+        DurationText.text(seconds: song.duration),
+      ]
     case .loadingMore:
       ["Loading more songs…"]
     case .loadMoreFailed(let error, _):
