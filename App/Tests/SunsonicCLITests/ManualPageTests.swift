@@ -105,7 +105,7 @@ struct ManualPageTests {
   }
 
   @Test func escapesBackslashesHyphensAndWhatIsNotASCII() {
-    #expect(Roff.escaped("a\\b --json é\u{1B}[31m\tz") == "a\\eb \\-\\-json \\[u00E9][31m z")
+    #expect(Roff.escaped("a\\b --json é\u{1B}[31m\tz…") == "a\\eb \\-\\-json \\[u00E9][31m z...")
     #expect(Roff.argument("Ar") == "\\&Ar")
     #expect(Roff.argument("%T") == "\\&%T")
     #expect(Roff.argument("ID") == "ID")

@@ -4,8 +4,8 @@ import Foundation
 /// shown as written and never read as a request, a macro or an escape sequence.
 ///
 /// Everywhere: a backslash becomes `\e`, a hyphen `\-` (an ASCII minus, so that an option copied
-/// from the page still works), a character beyond ASCII `\[uXXXX]`, a tab a space, and other
-/// control characters are dropped.
+/// from the page still works), an ellipsis `...`, another character beyond ASCII `\[uXXXX]`, a tab
+/// a space, and other control characters are dropped.
 enum Roff {
   /// The longest text line written, in bytes (mandoc's lint asks for at most 80).
   static let lineLength = 80
@@ -53,6 +53,7 @@ enum Roff {
       case "\\": escaped += "\\e"
       case "-": escaped += "\\-"
       case "\t", "\n", "\r": escaped += " "
+      case "\u{2026}": escaped += "..."  // no roff glyph; "<?>" where only ASCII is drawn
       case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value): continue
       case _ where !scalar.isASCII:
         let hex = String(scalar.value, radix: 16, uppercase: true)
