@@ -1,5 +1,6 @@
 """Scripts/install: a release build with the Swift standard library linked in, installed with
-its shell completions under a PREFIX, runnable without the toolchain's libraries."""
+its shell completions and manual page under a PREFIX, runnable without the toolchain's
+libraries."""
 
 from __future__ import annotations
 
@@ -28,14 +29,15 @@ class InstallTests(unittest.TestCase):
     def tearDownClass(cls) -> None:
         shutil.rmtree(cls.prefix, ignore_errors=True)
 
-    def test_installs_the_binary_and_the_completions(self):
+    def test_installs_the_binary_the_completions_and_the_manual_page(self):
         self.assertEqual(self.installed.returncode, 0, self.installed.stderr[-3000:])
         binary = Path(self.prefix, "bin", "sunsonic")
         self.assertTrue(os.access(binary, os.X_OK))
         self.assertIn(f"install: {binary} (sunsonic ", self.installed.stdout)
         for path, start in (("share/bash-completion/completions/sunsonic", "# bash completion"),
                             ("share/zsh/site-functions/_sunsonic", "#compdef sunsonic"),
-                            ("share/fish/vendor_completions.d/sunsonic.fish", "# fish completion")):
+                            ("share/fish/vendor_completions.d/sunsonic.fish", "# fish completion"),
+                            ("share/man/man1/sunsonic.1", ".\\\" sunsonic(1): made by")):
             with self.subTest(path=path):
                 text = Path(self.prefix, path).read_text(encoding="utf-8")
                 self.assertTrue(text.startswith(start), text[:80])
