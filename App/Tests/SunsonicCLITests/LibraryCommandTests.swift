@@ -90,6 +90,24 @@ struct LibraryCommandTests {
     #expect(lines.count == 9)
   }
 
+  /// The reported case: an album whose tags are empty printed a header of ` (23)`.
+  @Test func anAlbumOfEmptyTagsShowsItsNamesAsMissing() async {
+    var client = SubsonicClient.unimplemented
+    client.getAlbum = { id in
+      Album(
+        id: id, name: "", artist: " ", songCount: 1,
+        songs: [Song(id: "s-1", title: "", track: 1, duration: 60)])
+    }
+    let run = await runSunsonic(["album", "23"], with: musicValues(client))
+    #expect(run.code == .success, "\(run.err)")
+    let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "(no name) (23)")
+    #expect(lines[1] == "(unknown artist), 1 song")
+    #expect(lines[4] == "1  (no title)  (unknown artist)      1:00        s-1")
+    let json = await runSunsonic(["album", "23", "--json"], with: musicValues(client))
+    #expect(json.out.contains("\"name\" : \"\""), "JSON keeps the server's value")
+  }
+
   @Test func artistListsItsAlbums() async {
     let run = await runSunsonic(["artist", "artist-2"], with: musicValues())
     #expect(run.out.hasPrefix("The Midnight Sun (artist-2)\n2 albums\n\nAlbum     Year"))

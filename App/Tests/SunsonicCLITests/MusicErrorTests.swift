@@ -44,6 +44,7 @@ struct MusicErrorTests {
     (.unreachable("nothing answered at 127.0.0.1"), 69),
     (.timedOut(seconds: 2), 69),
     (.api(SubsonicAPIError(code: .notFound, message: "Artist not found")), 66),
+    (.itemNotFound(kind: "song", item: "s-1"), 66),
     (.cancelled, 130),
   ])
   func everyCommandReportsAFailureAsOneLine(error: SubsonicError, code: Int32) async {

@@ -36,10 +36,10 @@ struct PlaylistTextTests {
         3 songs, 1:06:06, owner preview, private
         Songs for the first hour of the day
 
-        Index  Title        Artist       Duration  ID
-            1  First Light  Aurora Vale      4:01  song-1
-            2  Tide Line    Aurora Vale   1:02:05  song-5
-            3  Untitled     -                   -  song-9
+        Index  Title        Artist            Duration  ID
+            1  First Light  Aurora Vale           4:01  song-1
+            2  Tide Line    Aurora Vale        1:02:05  song-5
+            3  Untitled     (unknown artist)         -  song-9
 
         """)
   }

@@ -76,7 +76,8 @@ enum BrowseCommands {
       return
     }
     let count = artist.albumCount ?? artist.albums.count
-    var text = invocation.line("\(artist.name) (\(artist.id.rawValue))") + "\n"
+    let name = NameText.shown(artist.name, or: .artist)
+    var text = invocation.line("\(name) (\(artist.id.rawValue))") + "\n"
     text += "\(count) album\(count == 1 ? "" : "s")\n\n"
     text +=
       artist.albums.isEmpty ? "No albums.\n" : invocation.table(CellTable.artistAlbums(artist))
@@ -95,11 +96,14 @@ enum BrowseCommands {
       invocation.print(try AlbumJSON(album).encoded())
       return
     }
-    var facts = [album.artist, album.year.map(String.init), album.genre].compactMap { $0 }
+    let genre = NameText.isMissing(album.genre) ? nil : album.genre
+    var facts = [NameText.shown(album.artist, or: .artist)]
+    facts += [album.year.map(String.init), genre].compactMap { $0 }
     facts.append("\(album.songCount) song\(album.songCount == 1 ? "" : "s")")
     if let duration = album.duration { facts.append(DurationText.text(seconds: duration)) }
     if let cover = album.coverArt { facts.append("cover \(cover.rawValue)") }
-    var text = invocation.line("\(album.name) (\(album.id.rawValue))") + "\n"
+    let name = NameText.shown(album.name, or: .name)
+    var text = invocation.line("\(name) (\(album.id.rawValue))") + "\n"
     text += invocation.line(facts.joined(separator: ", ")) + "\n\n"
     text += album.songs.isEmpty ? "No songs.\n" : invocation.table(CellTable.albumTracks(album))
     invocation.print(text)
@@ -139,7 +143,9 @@ enum BrowseCommands {
     }
     if let url = info.lastFmURL { rows.append(["Last.fm:", url.absoluteString]) }
     if let id = info.musicBrainzID { rows.append(["MusicBrainz:", id]) }
-    let similar = info.similarArtists.map { "\($0.name) (\($0.id.rawValue))" }
+    let similar = info.similarArtists.map {
+      "\(NameText.shown($0.name, or: .artist)) (\($0.id.rawValue))"
+    }
     rows.append(["Similar:", similar.isEmpty ? "none known" : similar.joined(separator: ", ")])
     invocation.print(invocation.labelled(rows))
   }

@@ -50,7 +50,8 @@ enum FolderCommands {
       invocation.print(try FolderJSON(directory).encoded())
       return
     }
-    var text = invocation.line("\(directory.name) (\(directory.id.rawValue))") + "\n"
+    let name = NameText.shown(directory.name, or: .name)
+    var text = invocation.line("\(name) (\(directory.id.rawValue))") + "\n"
     if let parent = directory.parent { text += invocation.line("in \(parent.rawValue)") + "\n" }
     text += "\n"
     text += directory.children.isEmpty ? "Empty.\n" : invocation.table(CellTable.folder(directory))

@@ -51,7 +51,7 @@ enum SavedListCommands {
     if let current = queue.entries.first(where: { $0.id == queue.current }) {
       let at =
         queue.positionMilliseconds.map { " at \(DurationText.text(seconds: $0 / 1000))" } ?? ""
-      text += invocation.line("Current: \(current.title)\(at)") + "\n"
+      text += invocation.line("Current: \(NameText.shown(current.title, or: .title))\(at)") + "\n"
     }
     if let by = queue.changedBy { text += invocation.line("Saved by \(by)") + "\n" }
     text += "\n" + invocation.table(CellTable.songs(queue.entries))

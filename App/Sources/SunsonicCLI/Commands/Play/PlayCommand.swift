@@ -85,7 +85,8 @@ enum PlayCommand {
       for (song, failure) in store.skipped.dropFirst(skipsShown) {
         if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
         invocation.console.err(
-          "sunsonic: \(oneLine(song.title)) did not come whole (\(failure)); playing on\n")
+          "sunsonic: \(oneLine(NameText.shown(song.title, or: .title))) did not come whole"
+            + " (\(failure)); playing on\n")
         last = ""
       }
       skipsShown = store.skipped.count

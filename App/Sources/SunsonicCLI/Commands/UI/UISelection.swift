@@ -1,4 +1,5 @@
 import AnnotationFeature
+import MusicPresentation
 import PlayFeature
 import SubsonicClient
 
@@ -11,13 +12,13 @@ enum UISelection: Equatable {
   case song(Song, in: [Song], at: Int)
   case playlist(Playlist)
 
-  /// The name to show in a status line.
+  /// The name to show in a status line (an empty one as ``NameText`` shows it).
   var name: String {
     switch self {
-    case .artist(let artist): artist.name
-    case .album(let album): album.name
-    case .song(let song, _, _): song.title
-    case .playlist(let playlist): playlist.name
+    case .artist(let artist): NameText.shown(artist.name, or: .artist)
+    case .album(let album): NameText.shown(album.name, or: .name)
+    case .song(let song, _, _): NameText.shown(song.title, or: .title)
+    case .playlist(let playlist): NameText.shown(playlist.name, or: .name)
     }
   }
 
