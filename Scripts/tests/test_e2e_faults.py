@@ -322,6 +322,37 @@ class MusicThroughFaults(CLIAssertions, unittest.TestCase):
                     self.assertEqual(received, [], "the redirect target got a request")
         self.assertEqual(entries(self.folder), set())
 
+    # ---- a bare 404 (beetstream's Flask page): one item missing, or the endpoint
+
+    def night_pieces_cover(self) -> str:
+        album = next(a for a in self.server.api("getAlbumList2", type="alphabeticalByName",
+                                                size=500)["albumList2"]["album"]
+                     if a["name"] == "Night Pieces")
+        return self.server.api("getAlbum", id=album["id"])["album"]["coverArt"]
+
+    def test_a_bare_404_for_one_cover_is_that_cover_not_found(self):
+        """beetstream answers the cover of an album without art with its HTML 404: the cover
+        is not there (66, its id named), asked once whether the API is at the address."""
+        cover = self.night_pieces_cover()
+        with self.faulted("status", status=404, match_path="/rest/getCoverArt") as proxy:
+            run = self.music(["cover", cover, "-o", os.path.join(self.folder, "c.png")],
+                             proxy.base_url)
+            asked = [r.path for r in proxy.requests]
+        self.assert_failure(run, 66, f'has no cover art "{cover}" (HTTP 404)', within=WITHIN)
+        self.assertNotIn("does not support", run.err)
+        self.assertIn("/rest/ping", asked)
+        self.assertEqual(entries(self.folder), set())
+
+    def test_a_bare_404_for_a_list_is_the_endpoint_unsupported(self):
+        run, _ = self.run_through(["artists"], "status", status=404,
+                                  match_path="/rest/getArtists")
+        self.assert_failure(run, 69, "does not support getArtists", within=WITHIN)
+
+    def test_a_bare_404_everywhere_is_no_api_at_this_address(self):
+        run, _ = self.run_through(["cover", self.night_pieces_cover(), "-o",
+                                   os.path.join(self.folder, "c.png")], "status", status=404)
+        self.assert_failure(run, 69, "no Subsonic API at this address", within=WITHIN)
+
     # ---- writes: sent once, never repeated
 
     def assert_write_sent_once(self, args, endpoint):

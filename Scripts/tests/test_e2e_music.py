@@ -765,6 +765,18 @@ class Media(MusicTestCase):
                             "not found")
         self.assertFalse(os.path.exists(self.work + "/none.png"))
 
+    def test_the_cover_of_an_album_without_art_is_not_found_not_unsupported(self):
+        """supysonic answers error 70 (with HTTP 200) for an album without art and for an id
+        it does not know: "not found", exit 66, never "does not support getCoverArt"."""
+        bare = next(album["name"] for album in self.lib.albums.values() if not album["cover"])
+        for cover in (self.lib.album_id[bare], UNKNOWN_UUID):
+            with self.subTest(cover=cover):
+                target = os.path.join(self.work, "none.png")
+                run = sunsonic("cover", cover, "-o", target)
+                self.assert_failure(run, 66, "not found")
+                self.assertNotIn("does not support", run.err)
+                self.assertFalse(os.path.exists(target))
+
     def test_lyrics_from_the_tag_and_from_the_sidecar_file(self):
         for entry in self.lib.manifest["lyrics"]:
             with self.subTest(title=entry["title"], source=entry["source"]):
