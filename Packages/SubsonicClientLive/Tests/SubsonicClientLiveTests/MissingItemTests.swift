@@ -55,16 +55,27 @@ struct MissingItemTests {
     }
   }
 
+  /// The errors of `times` calls of `endpointCase` on `client`, in order.
+  private static func errors(
+    calling endpointCase: EndpointCase, on client: SubsonicClient, times: Int = 1
+  ) async throws -> [SubsonicError?] {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var errors: [SubsonicError?] = []
+    for _ in 0..<times {
+      errors.append(await subsonicError { try await endpointCase.call(client, folder) })
+    }
+    return errors
+  }
+
   @Test(arguments: EndpointCase.all.filter { $0.endpoint != "ping" })
   func aBare404OnTheFirstCallIsTheItemOnlyWhereEveryServerHasTheEndpoint(
     _ endpointCase: EndpointCase
   ) async throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let (client, log) = Self.client(ping: try Fixture.response("ping.json")) { _, _ in
       Self.bare404
     }
-    let error = await subsonicError { try await endpointCase.call(client, folder) }
+    let error = try await Self.errors(calling: endpointCase, on: client)[0]
     let asked = log.requests.map(Self.endpoint(of:))
     if let item = Self.items[endpointCase.endpoint], item.everyServer {
       #expect(error == .itemNotFound(kind: item.kind, item: item.item))
@@ -79,15 +90,12 @@ struct MissingItemTests {
   func aBare404FromAnEndpointThatAnsweredBeforeIsTheItemWhenTheCallNamesOne(
     _ endpointCase: EndpointCase
   ) async throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let notFound = try Fixture.response("album-not-found-70.json")
     let (client, log) = Self.client(ping: notFound) { _, before in
       before == 0 ? notFound : Self.bare404
     }
     // The first answer is the API's own "not found": the endpoint is there.
-    _ = await subsonicError { try await endpointCase.call(client, folder) }
-    let error = await subsonicError { try await endpointCase.call(client, folder) }
+    let error = try await Self.errors(calling: endpointCase, on: client, times: 2)[1]
     if let item = Self.items[endpointCase.endpoint] {
       #expect(error == .itemNotFound(kind: item.kind, item: item.item))
     } else {
