@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 import os
 import shutil
 import subprocess
@@ -220,6 +221,11 @@ class ServerTests(unittest.TestCase):
         before = self.server.request_count
         self.ok("getRandomSongs", size=7)
         self.ok("getRandomSongs", size=7)
+        # The server records a request after writing its answer: wait (bounded) for both.
+        for _ in range(200):
+            if len(self.server.requests_since(before)) >= 2:
+                break
+            time.sleep(0.01)
         records = self.server.requests_since(before)
         self.assertEqual([r["cached"] for r in records], [False, True])
         self.assertNotIn("t", records[0]["params"])  # no credential is recorded

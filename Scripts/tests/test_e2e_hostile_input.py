@@ -43,7 +43,8 @@ COMMANDS = [
     "sun", "ping", "artists", "artist", "album", "song", "search", "albums", "random",
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
-    "whoami", "scan", "folders", "folder", "bookmarks", "queue", "stream", "play", "ui",
+    "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
+    "ui", "manual",
 ]
 
 
@@ -200,6 +201,16 @@ CASES: dict[str, list] = {
     "folders": [(["x"], [named("unexpected argument", "x")])],
     "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
+    "bookmark": [
+        ([], ["missing SONG"]),
+        (["--delete"], ["missing SONG"]),
+        (["song-1", "--at", "abc"], [named("--at", "abc"), "not a position"]),
+        (["song-1", "--at", "-5"], [named("--at", "-5"), "not a position"]),
+        (["song-1", "--at", "1:99"], [named("--at", "1:99"), "not a position"]),
+        (["song-1", "--delete", "--at", "5"], ["--at does not go with --delete"]),
+        (["a", "b"], [named("unexpected argument", "b")]),
+    ],
+    "manual": [(["x"], ["manual takes no argument, not", shown("x")])],
     "queue": [(["x"], [named("unexpected argument", "x")])],
     "whoami": [(["x"], [named("unexpected argument", "x")])],
     "ui": [  # bad usage is said before the terminal is looked at (here there is none)
@@ -317,7 +328,6 @@ CASES: dict[str, list] = {
         ([ESC, "x"], [named("ARTIST", ESC)]),
         (["x", ESC], [named("TITLE", ESC)]),
         (["x" * 201, ""], [named("ARTIST", "x" * 201)]),
-        (["x"], ["missing TITLE"]),
         (["x", "y", "z"], [named("unexpected argument", "z")]),
     ],
 }
