@@ -96,6 +96,9 @@ let endpoints: [Endpoint] = [
   endpoint("getPlayQueue") { _ = try await $0.getPlayQueue() },
   endpoint("savePlayQueue") { try await $0.savePlayQueue(["so-1", "so-2"], "so-2", 73_000) },
   endpoint("getBookmarks") { _ = try await $0.getBookmarks() },
+  endpoint("createBookmark") { try await $0.createBookmark("so-1", 83_000, "chorus") },
+  endpoint("deleteBookmark") { try await $0.deleteBookmark("so-1") },
+  endpoint("getLyricsBySongId") { _ = try await $0.getLyricsBySongId("so-1") },
   endpoint("startScan") { _ = try await $0.startScan() },
   endpoint("getScanStatus") { _ = try await $0.getScanStatus() },
 ]
