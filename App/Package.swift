@@ -79,6 +79,12 @@ let package = Package(
     .testTarget(
       name: "SunsonicCLITests",
       dependencies: [
+        .product(name: "AnnotationFeature", package: "AnnotationFeature"),
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "MediaFeature", package: "MediaFeature"),
+        .product(name: "PlayFeature", package: "PlayFeature"),
+        .product(name: "PlayerClient", package: "PlayerClient"),
+        .product(name: "SubsonicClientLive", package: "SubsonicClientLive"),
         "SunsonicCLI",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
         .product(name: "HTTPTransport", package: "HTTPTransport"),

@@ -21,6 +21,7 @@ let package = Package(
     .testTarget(
       name: "PlayerClientTests",
       dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         "PlayerClient",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],

@@ -32,6 +32,7 @@ let package = Package(
     .testTarget(
       name: "SubsonicClientTests",
       dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         "SubsonicClient",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],

@@ -21,6 +21,7 @@ let package = Package(
     .testTarget(
       name: "SuntimesClientTests",
       dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         "SuntimesClient",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],

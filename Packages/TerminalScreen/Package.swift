@@ -36,6 +36,7 @@ let package = Package(
     .testTarget(
       name: "TerminalScreenTests",
       dependencies: [
+        .product(name: "TerminalText", package: "TerminalText"),
         "TerminalScreen",
         "TerminalScreenTesting",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),

@@ -32,6 +32,9 @@ let package = Package(
     .testTarget(
       name: "TerminalSessionTests",
       dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "Locking", package: "Locking"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
         "TerminalSession",
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],

@@ -316,6 +316,11 @@ class CheckArchitectureTest(unittest.TestCase):
             f"LibraryFeature/Sources/LibraryFeature/Player.swift imports SubsonicClientLive: {NET}",
             f"SubsonicClient/Sources/SubsonicClient/Client.swift imports HTTPTransport: {NET}",
             f"SubsonicClient/Sources/SubsonicClient/Client.swift uses URLSession: {NET}",
+            # Undeclared as well: the manifests name neither module.
+            "LibraryFeature/Sources/LibraryFeature/Player.swift imports SubsonicClientLive, which "
+            "target LibraryFeature does not declare in its manifest",
+            "SubsonicClient/Sources/SubsonicClient/Client.swift imports HTTPTransport, which "
+            "target SubsonicClient does not declare in its manifest",
         ])
 
     def test_feature_sources_may_not_import_an_in_memory_client(self):
@@ -343,6 +348,27 @@ class CheckArchitectureTest(unittest.TestCase):
         self.assert_violations(root, [
             "LibraryFeature/Sources/LibraryFeature/Preview.swift imports SubsonicClientInMemory: "
             "an in-memory client is for tests and the app's --preview, not a feature's library"])
+
+    def test_a_target_imports_only_the_workspace_modules_its_manifest_declares(self):
+        # A shared build folder (Scripts/test) would compile this; the package's own would not.
+        root = self.variant()
+        folder = os.path.join(root, "Packages/LibraryFeature")
+        with open(os.path.join(folder, "Package.swift"), encoding="utf-8") as f:
+            text = f.read()
+        write(os.path.join(folder, "Package.swift"), text.replace(
+            "    ]\n)\n",
+            '        .testTarget(name: "LibraryFeatureTests", dependencies: ["LibraryFeature"]),\n'
+            "    ]\n)\n"))
+        write(os.path.join(folder, "Sources/LibraryFeature/Sun.swift"),
+              "import Foundation\nimport SubsonicClient\nimport DependencyRegistry\n"
+              "@preconcurrency import SuntimesClient\n// import SuntimesFeature: a comment\n")
+        write(os.path.join(folder, "Tests/LibraryFeatureTests/LibraryTests.swift"),
+              "import Testing\n@testable import LibraryFeature\nimport SubsonicClient\n")
+        self.assert_violations(root, [
+            "LibraryFeature/Sources/LibraryFeature/Sun.swift imports SuntimesClient, which target "
+            "LibraryFeature does not declare in its manifest",
+            "LibraryFeature/Tests/LibraryFeatureTests/LibraryTests.swift imports SubsonicClient, "
+            "which target LibraryFeatureTests does not declare in its manifest"])
 
     # --- shared feature code ---
 
