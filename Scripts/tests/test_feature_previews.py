@@ -30,12 +30,16 @@ BUILD_TIMEOUT_S = 900
 def build_preview(feature: str, executable: str) -> str:
     """Builds `executable` in Packages/`feature` (one swift build at a time on the machine, under
     the shared lock); the path of the binary. Under Scripts/test (SUNSONIC_PACKAGES_TESTED=1) the
-    package's own `swift test` built it a moment before, with its flags (a sanitizer included):
-    that binary is used as is, so that no build with other flags undoes the package's."""
+    package's own `swift test` built it a moment before, with its flags (a sanitizer included),
+    in the shared folder $SUNSONIC_PACKAGES_BUILD (or its `-tsan` twin): that binary is used as
+    is, so that no build with other flags undoes the package's."""
     folder = os.path.join(WORKSPACE, "Packages", feature)
-    tested = os.path.join(folder, ".build", "debug", executable)
-    if os.environ.get("SUNSONIC_PACKAGES_TESTED") == "1" and os.access(tested, os.X_OK):
-        return tested
+    shared = os.environ.get("SUNSONIC_PACKAGES_BUILD", "")
+    if os.environ.get("SUNSONIC_PACKAGES_TESTED") == "1" and shared:
+        built = [path for path in (os.path.join(shared + suffix, "debug", executable)
+                                   for suffix in ("", "-tsan")) if os.access(path, os.X_OK)]
+        if built:
+            return max(built, key=os.path.getmtime)
     with open(BUILD_LOCK, "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
