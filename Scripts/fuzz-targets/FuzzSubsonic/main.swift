@@ -101,6 +101,9 @@ let endpoints: [Endpoint] = [
   endpoint("getLyricsBySongId") { _ = try await $0.getLyricsBySongId("so-1") },
   endpoint("startScan") { _ = try await $0.startScan() },
   endpoint("getScanStatus") { _ = try await $0.getScanStatus() },
+  endpoint("getMusicFolders") { _ = try await $0.getMusicFolders() },
+  endpoint("getSimilarSongs") { _ = try await $0.getSimilarSongs(.song("so-1"), 10) },
+  endpoint("tokenInfo") { _ = try await $0.tokenInfo() },
 ]
 
 Fuzzer.main { input in

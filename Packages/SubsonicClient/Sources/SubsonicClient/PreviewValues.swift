@@ -43,6 +43,9 @@ public enum PreviewValues {
     displayArtist: "Aurora Vale", displayTitle: "First Light", language: "eng", isSynced: true,
     lines: [LyricLine(startMilliseconds: 12_340, text: "The sky turns grey, then gold")])
 
+  /// The one music folder, `1` "Music".
+  public static let musicFolder = MusicFolder(id: "1", name: "Music")
+
   /// The signed-in user.
   public static let user = User(
     username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],

@@ -7,7 +7,7 @@ extension SubsonicClient {
   }
 
   /// `base` as a classic Subsonic server such as supysonic would answer it: the OpenSubsonic
-  /// additions (lyrics by song id among them), artist info, similar and top songs, playback reports, bookmarks, the play
+  /// additions (lyrics by song id, token info among them), artist info, similar and top songs, playback reports, bookmarks, the play
   /// queue and scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
   /// server, and `createPlaylist` creates the playlist but returns `nil`. To preview how a
   /// feature degrades.
@@ -22,7 +22,9 @@ extension SubsonicClient {
       return info
     }
     client.getOpenSubsonicExtensions = unsupported.getOpenSubsonicExtensions
+    client.tokenInfo = unsupported.tokenInfo
     client.getArtistInfo2 = unsupported.getArtistInfo2
+    client.getSimilarSongs = unsupported.getSimilarSongs
     client.getSimilarSongs2 = unsupported.getSimilarSongs2
     client.getTopSongs = unsupported.getTopSongs
     client.getLyricsBySongId = unsupported.getLyricsBySongId
@@ -49,6 +51,8 @@ extension SubsonicClient {
     SubsonicClient(
       ping: { throw error("ping") },
       getOpenSubsonicExtensions: { throw error("getOpenSubsonicExtensions") },
+      tokenInfo: { throw error("tokenInfo") },
+      getMusicFolders: { throw error("getMusicFolders") },
       getIndexes: { _ in throw error("getIndexes") },
       getMusicDirectory: { _ in throw error("getMusicDirectory") },
       getGenres: { throw error("getGenres") },
@@ -57,6 +61,7 @@ extension SubsonicClient {
       getAlbum: { _ in throw error("getAlbum") },
       getSong: { _ in throw error("getSong") },
       getArtistInfo2: { _, _ in throw error("getArtistInfo2") },
+      getSimilarSongs: { _, _ in throw error("getSimilarSongs") },
       getSimilarSongs2: { _, _ in throw error("getSimilarSongs2") },
       getTopSongs: { _, _ in throw error("getTopSongs") },
       getAlbumList2: { _, _, _, _ in throw error("getAlbumList2") },

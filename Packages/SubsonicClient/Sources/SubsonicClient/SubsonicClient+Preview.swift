@@ -9,6 +9,8 @@ extension SubsonicClient {
   public static let preview = SubsonicClient(
     ping: { ServerInfo(version: "1.16.1", type: "preview", isOpenSubsonic: true) },
     getOpenSubsonicExtensions: { [OpenSubsonicExtension(name: "songLyrics", versions: [1])] },
+    tokenInfo: { TokenInfo(username: "preview") },
+    getMusicFolders: { [PreviewValues.musicFolder] },
     getIndexes: { _ in
       [DirectoryIndex(name: "A", directories: [DirectorySummary(id: "dir-1", name: "Aurora Vale")])]
     },
@@ -19,6 +21,7 @@ extension SubsonicClient {
     getAlbum: { _ in PreviewValues.album },
     getSong: { _ in PreviewValues.firstLight },
     getArtistInfo2: { _, _ in ArtistInfo(biography: "Ambient music for early mornings.") },
+    getSimilarSongs: { _, _ in [PreviewValues.birdsong] },
     getSimilarSongs2: { _, _ in [PreviewValues.birdsong] },
     getTopSongs: { _, _ in [PreviewValues.firstLight, PreviewValues.birdsong] },
     getAlbumList2: { _, _, _, _ in [PreviewValues.albumSummary] },

@@ -19,7 +19,15 @@ public struct SubsonicClient: Sendable {
   /// ``SubsonicError/notSupported(endpoint:)``.
   public var getOpenSubsonicExtensions: @Sendable () async throws -> [OpenSubsonicExtension]
 
+  /// Who the API key in use belongs to (OpenSubsonic extension `apiKeyAuthentication`). A
+  /// server without the extension throws ``SubsonicError/notSupported(endpoint:)``.
+  public var tokenInfo: @Sendable () async throws -> TokenInfo
+
   // MARK: Browsing
+
+  /// The top-level folders the server scans, to narrow the listings that take a
+  /// ``MusicFolderID`` (``narrowed(toFolder:)``).
+  public var getMusicFolders: @Sendable () async throws -> [MusicFolder]
 
   /// The file tree's top-level directories by index letter, in one folder or all (`nil`).
   public var getIndexes:
@@ -47,6 +55,11 @@ public struct SubsonicClient: Sendable {
   /// library (the server's default, 20, when `nil`).
   public var getArtistInfo2:
     @Sendable (_ id: ArtistID, _ similarArtistCount: Int?) async throws -> ArtistInfo
+
+  /// Up to `count` songs (the server's default, 50, when `nil`) like the song, album or
+  /// artist `seed` (file-tree ids), for a radio.
+  public var getSimilarSongs:
+    @Sendable (_ seed: SimilarSongsSeed, _ count: Int?) async throws -> [Song]
 
   /// Up to `count` songs (the server's default, 50, when `nil`) by the artist and similar
   /// artists of the library, for a radio.
@@ -197,6 +210,8 @@ public struct SubsonicClient: Sendable {
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
     getOpenSubsonicExtensions: @escaping @Sendable () async throws -> [OpenSubsonicExtension],
+    tokenInfo: @escaping @Sendable () async throws -> TokenInfo,
+    getMusicFolders: @escaping @Sendable () async throws -> [MusicFolder],
     getIndexes: @escaping @Sendable (MusicFolderID?) async throws -> [DirectoryIndex],
     getMusicDirectory: @escaping @Sendable (DirectoryID) async throws -> Directory,
     getGenres: @escaping @Sendable () async throws -> [Genre],
@@ -205,6 +220,7 @@ public struct SubsonicClient: Sendable {
     getAlbum: @escaping @Sendable (AlbumID) async throws -> Album,
     getSong: @escaping @Sendable (SongID) async throws -> Song,
     getArtistInfo2: @escaping @Sendable (ArtistID, Int?) async throws -> ArtistInfo,
+    getSimilarSongs: @escaping @Sendable (SimilarSongsSeed, Int?) async throws -> [Song],
     getSimilarSongs2: @escaping @Sendable (ArtistID, Int?) async throws -> [Song],
     getTopSongs: @escaping @Sendable (String, Int?) async throws -> [Song],
     getAlbumList2:
@@ -246,6 +262,8 @@ public struct SubsonicClient: Sendable {
   ) {
     self.ping = ping
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
+    self.tokenInfo = tokenInfo
+    self.getMusicFolders = getMusicFolders
     self.getIndexes = getIndexes
     self.getMusicDirectory = getMusicDirectory
     self.getGenres = getGenres
@@ -254,6 +272,7 @@ public struct SubsonicClient: Sendable {
     self.getAlbum = getAlbum
     self.getSong = getSong
     self.getArtistInfo2 = getArtistInfo2
+    self.getSimilarSongs = getSimilarSongs
     self.getSimilarSongs2 = getSimilarSongs2
     self.getTopSongs = getTopSongs
     self.getAlbumList2 = getAlbumList2

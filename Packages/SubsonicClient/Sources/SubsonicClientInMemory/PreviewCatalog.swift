@@ -34,6 +34,8 @@ enum PreviewCatalog {
   static let username = "preview"
   /// The preview server's only music folder.
   static let musicFolderID: MusicFolderID = "1"
+  /// That folder's name.
+  static let musicFolderName = "Music"
   /// The artists, in catalog order.
   static let artists: [ArtistRecord] = [
     ArtistRecord(

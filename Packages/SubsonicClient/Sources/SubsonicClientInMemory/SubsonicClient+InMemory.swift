@@ -14,7 +14,9 @@ extension SubsonicClient {
   ///   played 3 times and `song-1` once; playlist `playlist-1` "Morning Mix" of 4 songs; user
   ///   `guest` playing `song-18`; lyrics for `song-1` ("First Light" by Aurora Vale); no play
   ///   queue, no bookmarks. Users: `preview` (every role, the one signed in) and `guest`.
-  ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05.
+  ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05. One
+  ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
+  ///   seed's artist's other songs first, then everyone else's, never the seed's own.
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
   ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
   ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
@@ -44,6 +46,10 @@ extension SubsonicClient {
           OpenSubsonicExtension(name: "playbackReport", versions: [1]),
           OpenSubsonicExtension(name: "songLyrics", versions: [1]),
         ]
+      },
+      tokenInfo: { TokenInfo(username: PreviewCatalog.username) },
+      getMusicFolders: {
+        [MusicFolder(id: PreviewCatalog.musicFolderID, name: PreviewCatalog.musicFolderName)]
       },
       getIndexes: { folder in
         try library.withState { state throws(SubsonicError) in
@@ -77,6 +83,11 @@ extension SubsonicClient {
       getArtistInfo2: { id, count in
         try library.withState { state throws(SubsonicError) in
           try state.artistInfo(id, similarCount: count)
+        }
+      },
+      getSimilarSongs: { seed, count in
+        try library.withState { state throws(SubsonicError) in
+          try state.similarSongs(seed, count: count)
         }
       },
       getSimilarSongs2: { id, count in

@@ -420,9 +420,33 @@ struct InMemoryClientTests {
     await #expect(throws: SubsonicError.notSupported(endpoint: "getLyricsBySongId")) {
       try await client.getLyricsBySongId("song-1")
     }
+    await #expect(throws: SubsonicError.notSupported(endpoint: "tokenInfo")) {
+      try await client.tokenInfo()
+    }
+    await #expect(throws: SubsonicError.notSupported(endpoint: "getSimilarSongs")) {
+      try await client.getSimilarSongs(.song("song-1"), nil)
+    }
+    #expect(try await client.getMusicFolders() == [MusicFolder(id: "1", name: "Music")])
     #expect(try await client.createPlaylist("Evening", ["song-3"]) == nil)
     let names = try await client.getPlaylists(nil).map(\.name)
     #expect(names == ["Morning Mix", "Evening"])
     #expect(try await client.getAlbum("album-2").songs.count == 3)
+  }
+
+  @Test func musicFoldersTokenAndSimilarSongs() async throws {
+    let client = SubsonicClient.inMemory()
+    #expect(try await client.getMusicFolders() == [MusicFolder(id: "1", name: "Music")])
+    #expect(try await client.tokenInfo() == TokenInfo(username: "preview"))
+    let bySong = try await client.getSimilarSongs(.song("song-1"), 3).map(\.id)
+    #expect(bySong == ["song-2", "song-3", "song-4"])
+    let byAlbum = try await client.getSimilarSongs(.album("album-1"), nil)
+    #expect(!byAlbum.contains { $0.albumID == "album-1" })
+    #expect(byAlbum.count == 20 - (try await client.getAlbum("album-1").songs.count))
+    let byArtist = try await client.getSimilarSongs(.artist("artist-2"), 1)
+    #expect(byArtist.map(\.artistID) == ["artist-2"])
+    await #expect(throws: SubsonicError.self) {
+      try await client.getSimilarSongs(.song("song-99"), nil)
+    }
+    await #expect(throws: SubsonicError.self) { try await client.getArtists("2") }
   }
 }

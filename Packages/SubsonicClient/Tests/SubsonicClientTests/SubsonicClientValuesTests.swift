@@ -15,6 +15,8 @@ struct SubsonicClientValuesTests {
     return [
       ("ping", { _ = try await client.ping() }),
       ("getOpenSubsonicExtensions", { _ = try await client.getOpenSubsonicExtensions() }),
+      ("tokenInfo", { _ = try await client.tokenInfo() }),
+      ("getMusicFolders", { _ = try await client.getMusicFolders() }),
       ("getIndexes", { _ = try await client.getIndexes(nil) }),
       ("getMusicDirectory", { _ = try await client.getMusicDirectory("1") }),
       ("getGenres", { _ = try await client.getGenres() }),
@@ -23,6 +25,7 @@ struct SubsonicClientValuesTests {
       ("getAlbum", { _ = try await client.getAlbum("al-1") }),
       ("getSong", { _ = try await client.getSong("so-1") }),
       ("getArtistInfo2", { _ = try await client.getArtistInfo2("ar-1", nil) }),
+      ("getSimilarSongs", { _ = try await client.getSimilarSongs(.song("so-1"), nil) }),
       ("getSimilarSongs2", { _ = try await client.getSimilarSongs2("ar-1", nil) }),
       ("getTopSongs", { _ = try await client.getTopSongs("x", nil) }),
       ("getAlbumList2", { _ = try await client.getAlbumList2(.newest, 1, 1, nil) }),
@@ -61,7 +64,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 41)
+    #expect(properties.count == 44)
     #expect(called == properties)
   }
 

@@ -68,6 +68,8 @@ extension SubsonicClient {
     SubsonicClient(
       ping: { try await connection.ping() },
       getOpenSubsonicExtensions: { try await connection.getOpenSubsonicExtensions() },
+      tokenInfo: { try await connection.tokenInfo() },
+      getMusicFolders: { try await connection.getMusicFolders() },
       getIndexes: { try await connection.getIndexes($0) },
       getMusicDirectory: { try await connection.getMusicDirectory($0) },
       getGenres: { try await connection.getGenres() },
@@ -76,6 +78,7 @@ extension SubsonicClient {
       getAlbum: { try await connection.getAlbum($0) },
       getSong: { try await connection.getSong($0) },
       getArtistInfo2: { try await connection.getArtistInfo2($0, $1) },
+      getSimilarSongs: { try await connection.getSimilarSongs($0, $1) },
       getSimilarSongs2: { try await connection.getSimilarSongs2($0, $1) },
       getTopSongs: { try await connection.getTopSongs($0, $1) },
       getAlbumList2: { try await connection.getAlbumList2($0, $1, $2, $3) },

@@ -26,7 +26,7 @@ extension SubsonicEndpoint {
     case .getMusicDirectory: named = ("directory", "id")
     case .getPlaylist, .deletePlaylist: named = ("playlist", "id")
     case .updatePlaylist: named = ("playlist", "playlistId")
-    case .setRating: named = ("song, album or artist", "id")
+    case .setRating, .getSimilarSongs: named = ("song, album or artist", "id")
     case .getLyrics:
       let words = [parameters.first("artist"), parameters.first("title")].compactMap { $0 }
       guard !words.isEmpty else { return nil }

@@ -3,6 +3,8 @@
 enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case ping
   case getOpenSubsonicExtensions
+  case tokenInfo
+  case getMusicFolders
   case getIndexes
   case getMusicDirectory
   case getGenres
@@ -11,6 +13,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case getAlbum
   case getSong
   case getArtistInfo2
+  case getSimilarSongs
   case getSimilarSongs2
   case getTopSongs
   case getAlbumList2

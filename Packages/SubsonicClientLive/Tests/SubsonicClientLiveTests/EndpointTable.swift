@@ -26,6 +26,12 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(endpoint: "getOpenSubsonicExtensions", parameters: []) { client, _ in
       _ = try await client.getOpenSubsonicExtensions()
     },
+    EndpointCase(endpoint: "tokenInfo", parameters: []) { client, _ in
+      _ = try await client.tokenInfo()
+    },
+    EndpointCase(endpoint: "getMusicFolders", parameters: []) { client, _ in
+      _ = try await client.getMusicFolders()
+    },
     EndpointCase(endpoint: "getIndexes", parameters: ["musicFolderId=1"]) { client, _ in
       _ = try await client.getIndexes("1")
     },
@@ -49,6 +55,9 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     },
     EndpointCase(endpoint: "getArtistInfo2", parameters: ["id=ar-1", "count=5"]) { client, _ in
       _ = try await client.getArtistInfo2("ar-1", 5)
+    },
+    EndpointCase(endpoint: "getSimilarSongs", parameters: ["id=al-1", "count=7"]) {
+      client, _ in _ = try await client.getSimilarSongs(.album("al-1"), 7)
     },
     EndpointCase(endpoint: "getSimilarSongs2", parameters: ["id=ar-1", "count=20"]) {
       client, _ in _ = try await client.getSimilarSongs2("ar-1", 20)

@@ -16,7 +16,7 @@ struct OpenSubsonicExampleTests {
     let covered = Set(Example.byEndpoint.keys)
     #expect(covered.isDisjoint(with: Example.withoutJSONExample))
     #expect(covered.union(Example.withoutJSONExample) == Set(SubsonicEndpoint.allCases))
-    #expect(covered.count == 38)
+    #expect(covered.count == 41)
   }
 
   @Test func everyExampleFileIsListedUnderItsEndpoint() throws {
@@ -55,7 +55,20 @@ struct OpenSubsonicExampleTests {
       ])
   }
 
+  @Test func tokenInfo() async throws {
+    #expect(
+      try await Example.answer(.tokenInfo) { try await $0.tokenInfo() }
+        == TokenInfo(username: "token username"))
+  }
+
   // MARK: Browsing
+
+  @Test func getMusicFolders() async throws {
+    #expect(
+      try await Example.answer(.getMusicFolders) { try await $0.getMusicFolders() } == [
+        MusicFolder(id: "1", name: "music"), MusicFolder(id: "4", name: "upload"),
+      ])
+  }
 
   /// Index `B` holds a single artist object, not a list; Alphaville's `starred` has no zone.
   @Test func getIndexes() async throws {
@@ -173,6 +186,12 @@ struct OpenSubsonicExampleTests {
             string: "\(art)/2b9b6c057cd4bf21089ce7572e7792b6/artist/2/thumb64.jpg"),
           largeImageURL: URL(
             string: "\(art)/e18287c23a75e263b64c31b3d64c1944/artist/2/thumb174.jpg")))
+  }
+
+  @Test func getSimilarSongs() async throws {
+    #expect(
+      try await Example.answer(.getSimilarSongs) { try await $0.getSimilarSongs(.song("x"), nil) }
+        == [ExampleSong.brownSmoke, ExampleSong.redGreenSmoke])
   }
 
   @Test func getSimilarSongs2() async throws {

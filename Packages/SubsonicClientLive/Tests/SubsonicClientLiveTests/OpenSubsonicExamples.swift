@@ -12,6 +12,8 @@ enum OpenSubsonicExample {
   static let byEndpoint: [SubsonicEndpoint: [String]] = [
     .ping: ["ping"],
     .getOpenSubsonicExtensions: ["getOpenSubsonicExtensions"],
+    .tokenInfo: ["tokenInfo"],
+    .getMusicFolders: ["getMusicFolders"],
     .getIndexes: ["getIndexes"],
     .getMusicDirectory: ["getMusicDirectory"],
     .getGenres: ["getGenres"],
@@ -20,6 +22,7 @@ enum OpenSubsonicExample {
     .getAlbum: ["getAlbum"],
     .getSong: ["getSong"],
     .getArtistInfo2: ["getArtistInfo2"],
+    .getSimilarSongs: ["getSimilarSongs"],
     .getSimilarSongs2: ["getSimilarSongs2"],
     .getTopSongs: ["getTopSongs"],
     .getAlbumList2: ["getAlbumList2"],
@@ -95,7 +98,7 @@ enum OpenSubsonicExample {
 
 /// Songs that several examples list, as the specification writes them.
 enum ExampleSong {
-  /// `BrownSmoke` (rated, in `getSimilarSongs2`, `getTopSongs`, `getRandomSongs`,
+  /// `BrownSmoke` (rated, in `getSimilarSongs`, `getSimilarSongs2`, `getTopSongs`, `getRandomSongs`,
   /// `getSongsByGenre`, `getPlaylist`, `createPlaylist`).
   static let brownSmoke = Song(
     id: "300000060", title: "BrownSmoke", album: "Colorsmoke EP", albumID: "200000002",

@@ -1,3 +1,14 @@
-/// A top-level folder the server scans for music. This interface knows a folder only by its
-/// ``MusicFolderID``, to restrict a listing to it; it has no values of this type.
-public enum MusicFolder {}
+/// A top-level folder the server scans for music (`getMusicFolders`); listings that take a
+/// ``MusicFolderID`` can be narrowed to one.
+public struct MusicFolder: Sendable, Hashable {
+  /// The folder's id.
+  public var id: MusicFolderID
+  /// Its name; `nil` when the server sent none.
+  public var name: String?
+
+  /// Creates a music folder.
+  public init(id: MusicFolderID, name: String? = nil) {
+    self.id = id
+    self.name = name
+  }
+}

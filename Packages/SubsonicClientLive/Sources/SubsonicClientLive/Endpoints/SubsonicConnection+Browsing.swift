@@ -13,7 +13,21 @@ extension SubsonicConnection {
     }
   }
 
+  func tokenInfo() async throws(SubsonicError) -> TokenInfo {
+    try await call(.tokenInfo) { envelope throws(WireError) in
+      TokenInfo(username: try envelope.requiredObject("tokenInfo").requiredString("username"))
+    }
+  }
+
   // MARK: Browsing
+
+  func getMusicFolders() async throws(SubsonicError) -> [MusicFolder] {
+    try await call(.getMusicFolders) { envelope throws(WireError) in
+      try envelope.section("musicFolders").list("musicFolder") { (folder) throws(WireError) in
+        MusicFolder(id: try folder.requiredID("id"), name: folder.string("name"))
+      }
+    }
+  }
 
   func getIndexes(_ musicFolderID: MusicFolderID?) async throws(SubsonicError) -> [DirectoryIndex] {
     try await call(.getIndexes, ["musicFolderId": musicFolderID?.rawValue]) {
@@ -64,6 +78,16 @@ extension SubsonicConnection {
     parameters.add("count", count)
     return try await call(.getArtistInfo2, parameters) { envelope throws(WireError) in
       try ArtistInfo(wire: envelope.section("artistInfo2"))
+    }
+  }
+
+  func getSimilarSongs(_ seed: SimilarSongsSeed, _ count: Int?) async throws(SubsonicError)
+    -> [Song]
+  {
+    var parameters: QueryParameters = ["id": seed.rawID]
+    parameters.add("count", count)
+    return try await call(.getSimilarSongs, parameters) { envelope throws(WireError) in
+      try envelope.section("similarSongs").list("song", Song.init(wire:))
     }
   }
 
