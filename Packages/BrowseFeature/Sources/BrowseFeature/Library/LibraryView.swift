@@ -11,73 +11,42 @@ import TerminalScreen
 /// changes nothing, and draws only inside the area. Every name from the server is escaped and
 /// cut with `…` to its column, wide characters taking two cells, so the columns stay aligned.
 @MainActor
-public struct LibraryView {
+public struct LibraryView: ListPaneView {
   /// The browser drawn.
   public let browser: LibraryBrowser
 
-  /// The rows above the list: the trail and the column headers.
-  static let rowsAboveList = 2
-  /// The style of the trail.
-  static let titleStyle = Style(bold: true)
-  /// The style of the column headers.
-  static let headerStyle = Style(dim: true)
+  /// The trail on the first row, then the column headers and the list.
+  public static let pane = ListPane(titleRows: 1)
 
   /// A view of `browser`.
   public init(browser: LibraryBrowser) {
     self.browser = browser
   }
 
-  /// The rows the list gets in `area`: what the browser's ``LibraryBrowser/listHeight`` should
-  /// be.
-  public static func listHeight(in area: Rect) -> Int {
-    max(1, area.height - rowsAboveList)
-  }
-
-  /// Where the list's rows are drawn in `area` (for mouse clicks).
-  public static func listArea(in area: Rect) -> Rect {
-    area.splitTop(rowsAboveList).rest
-  }
-
   /// Draws the browser's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.isEmpty else { return }
-    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-    let (title, body) = area.splitTop(1)
-    Breadcrumb(trail).draw(in: &buffer, area: title.splitLeft(1).rest, style: Self.titleStyle)
-    if let status {
-      status.draw(in: &buffer, area: body)
-      return
-    }
+    let list: ScrollingList
+    let headers: [String]
+    let cells: (Int) -> [String]
     switch browser.level {
     case .artists:
       let artists = browser.artists
-      drawList(LibraryColumns.artists, LibraryColumns.artistHeaders, in: &buffer, area: body) {
-        LibraryColumns.cells(of: artists[$0])
-      }
+      (list, headers) = (LibraryColumns.artists, LibraryColumns.artistHeaders)
+      cells = { LibraryColumns.cells(of: artists[$0]) }
     case .albums:
       let albums = browser.albums
-      drawList(LibraryColumns.albums, LibraryColumns.albumHeaders, in: &buffer, area: body) {
-        LibraryColumns.cells(of: albums[$0])
-      }
+      (list, headers) = (LibraryColumns.albums, LibraryColumns.albumHeaders)
+      cells = { LibraryColumns.cells(of: albums[$0]) }
     case .songs:
       let songs = browser.songs
       let showingDisc = Set(songs.map { $0.discNumber ?? 1 }).count > 1
-      drawList(LibraryColumns.songs, LibraryColumns.songHeaders, in: &buffer, area: body) {
-        LibraryColumns.cells(of: songs[$0], showingDisc: showingDisc)
-      }
+      (list, headers) = (LibraryColumns.songs, LibraryColumns.songHeaders)
+      cells = { LibraryColumns.cells(of: songs[$0], showingDisc: showingDisc) }
     }
-  }
-
-  /// Draws `list` in `area`: `headers` on its first row, the level's rows under them.
-  private func drawList(
-    _ list: ScrollingList, _ headers: [String], in buffer: inout ScreenBuffer, area: Rect,
-    cells: (Int) -> [String]
-  ) {
-    let (header, rows) = area.splitTop(1)
-    list.drawCells(headers, in: &buffer, area: header, style: Self.headerStyle)
-    list.draw(
-      in: &buffer, area: rows, count: browser.rowCount, selection: browser.selection,
-      cells: cells)
+    Self.pane.draw(
+      in: &buffer, area: area, status: status, list: list, headers: headers,
+      count: browser.rowCount, selection: browser.selection,
+      title: { ListPane.drawTrail(trail, in: &$0, area: $1) }, cells: cells)
   }
 
   /// The names on the first row: `Artists`, then the artist and the album opened.

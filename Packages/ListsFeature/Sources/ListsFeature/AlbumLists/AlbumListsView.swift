@@ -14,66 +14,44 @@ import TerminalScreen
 /// escaped and cut with `…` to its column, wide characters taking two cells, so the columns stay
 /// aligned.
 @MainActor
-public struct AlbumListsView {
+public struct AlbumListsView: ListPaneView {
   /// The screen drawn.
   public let screen: AlbumListsScreen
 
-  /// The rows above the list: the kinds, the trail and the column headers.
-  static let rowsAboveList = 3
-  /// The style of the trail.
-  static let titleStyle = Style(bold: true)
-  /// The style of the column headers and of the count of rows loaded.
-  static let headerStyle = Style(dim: true)
+  /// The kinds and the trail on the first two rows, then the column headers and the list.
+  public static let pane = ListPane(titleRows: 2)
 
   /// A view of `screen`.
   public init(screen: AlbumListsScreen) {
     self.screen = screen
   }
 
-  /// The rows the list gets in `area`: what the screen's ``AlbumListsScreen/listHeight``
-  /// should be.
-  public static func listHeight(in area: Rect) -> Int {
-    max(1, area.height - rowsAboveList)
-  }
-
-  /// Where the list's rows are drawn in `area` (for mouse clicks: a click `n` rows below its
-  /// top is ``AlbumListsScreen/click(listRow:)`` of `n`).
-  public static func listArea(in area: Rect) -> Rect {
-    area.splitTop(rowsAboveList).rest
-  }
-
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.isEmpty else { return }
-    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-    let (kinds, belowKinds) = area.splitTop(1)
-    let (trailRow, body) = belowKinds.splitTop(1)
-    AlbumListKindsBar(current: screen.kind).draw(in: &buffer, area: kinds)
-    drawTrail(in: &buffer, area: AlbumListColumns.albums.contentArea(of: trailRow))
-    if let status {
-      status.draw(in: &buffer, area: body)
-      return
+    let title = { (buffer: inout ScreenBuffer, title: Rect) in
+      let (kinds, trailRow) = title.splitTop(1)
+      AlbumListKindsBar(current: screen.kind).draw(in: &buffer, area: kinds)
+      drawTrail(in: &buffer, area: AlbumListColumns.albums.contentArea(of: trailRow))
     }
-    let (header, rows) = body.splitTop(1)
     guard let pages = screen.pages else {
       let genres = screen.genres
-      let list = AlbumListColumns.genres
-      list.drawCells(
-        AlbumListColumns.genreHeaders, in: &buffer, area: header, style: Self.headerStyle)
-      list.draw(in: &buffer, area: rows, count: genres.count, selection: screen.selection) {
-        AlbumListColumns.cells(of: genres[$0])
-      }
+      Self.pane.draw(
+        in: &buffer, area: area, status: status, list: AlbumListColumns.genres,
+        headers: AlbumListColumns.genreHeaders, count: genres.count,
+        selection: screen.selection, title: title
+      ) { AlbumListColumns.cells(of: genres[$0]) }
       return
     }
     let albums = pages.albums
     let list = AlbumListColumns.albums
-    list.drawCells(
-      AlbumListColumns.albumHeaders, in: &buffer, area: header, style: Self.headerStyle)
     let count = screen.rowCount
-    list.draw(in: &buffer, area: rows, count: count, selection: screen.selection) {
-      $0 < albums.count ? AlbumListColumns.cells(of: albums[$0]) : []
-    }
-    guard let footer = pages.footer else { return }
+    guard
+      let rows = Self.pane.draw(
+        in: &buffer, area: area, status: status, list: list,
+        headers: AlbumListColumns.albumHeaders, count: count, selection: screen.selection,
+        title: title, cells: { $0 < albums.count ? AlbumListColumns.cells(of: albums[$0]) : [] }),
+      let footer = pages.footer
+    else { return }
     let selection = screen.selection.clamped(count: count, height: rows.height)
     let line = albums.count - selection.top
     guard (0..<rows.height).contains(line) else { return }
@@ -86,8 +64,8 @@ public struct AlbumListsView {
   private func drawTrail(in buffer: inout ScreenBuffer, area: Rect) {
     let count = loadedCount ?? ""
     let (trailArea, countArea) = area.splitRight(count.isEmpty ? 0 : count.count + 2)
-    Breadcrumb(trail).draw(in: &buffer, area: trailArea, style: Self.titleStyle)
-    buffer.put(count, in: countArea, alignment: .right, style: Self.headerStyle)
+    Breadcrumb(trail).draw(in: &buffer, area: trailArea, style: ListPane.titleStyle)
+    buffer.put(count, in: countArea, alignment: .right, style: ListPane.headerStyle)
   }
 
   /// The names on the second row: the kind, and the genre opened.

@@ -10,16 +10,12 @@ import TerminalScreen
 /// draws only inside the area. Every name from the server is escaped and cut with `…` to its
 /// column, wide characters taking two cells, so the columns stay aligned.
 @MainActor
-public struct QueueView {
+public struct QueueView: ListPaneView {
   /// The screen drawn.
   public let screen: QueueScreen
 
-  /// The rows above the list: the title and the column headers.
-  static let rowsAboveList = 2
-  /// The style of the title.
-  static let titleStyle = Style(bold: true)
-  /// The style of the column headers.
-  static let headerStyle = Style(dim: true)
+  /// The title on the first row, then the column headers and the songs.
+  public static let pane = ListPane(titleRows: 1)
   /// The style of the song playing, when it is not selected.
   static let currentStyle = Style(bold: true)
 
@@ -28,39 +24,23 @@ public struct QueueView {
     self.screen = screen
   }
 
-  /// The rows the list gets in `area`: what the screen's ``QueueScreen/listHeight`` should be.
-  public static func listHeight(in area: Rect) -> Int {
-    max(1, area.height - rowsAboveList)
-  }
-
-  /// Where the queue's rows are drawn in `area` (for mouse clicks).
-  public static func listArea(in area: Rect) -> Rect {
-    area.splitTop(rowsAboveList).rest
-  }
-
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.isEmpty else { return }
-    let (title, body) = area.splitTop(1)
-    let (header, rows) = body.splitTop(1)
-    buffer.fill(x: title.x, y: title.y, width: title.width, height: title.height)
-    buffer.put(self.title, in: title.splitLeft(1).rest, alignment: .left, style: Self.titleStyle)
-    if let status {
-      buffer.fill(x: body.x, y: body.y, width: body.width, height: body.height)
-      status.draw(in: &buffer, area: body)
-      return
-    }
-    // The list clears its own area.
-    buffer.fill(x: header.x, y: header.y, width: header.width, height: header.height)
     let queue = screen.store.queue
     let current = screen.currentIndex
     let list = QueueColumns.list
-    list.drawCells(QueueColumns.headers, in: &buffer, area: header, style: Self.headerStyle)
-    let selection = screen.selection.clamped(count: queue.count, height: rows.height)
-    list.draw(in: &buffer, area: rows, count: queue.count, selection: selection) {
-      QueueColumns.cells(of: queue[$0], index: $0, isCurrent: $0 == current)
-    }
+    let title = self.title
+    guard
+      let rows = Self.pane.draw(
+        in: &buffer, area: area, status: status, list: list, headers: QueueColumns.headers,
+        count: queue.count, selection: screen.selection,
+        title: {
+          $0.put(title, in: $1.splitLeft(1).rest, alignment: .left, style: ListPane.titleStyle)
+        },
+        cells: { QueueColumns.cells(of: queue[$0], index: $0, isCurrent: $0 == current) })
+    else { return }
     // The song playing in bold, unless the selection is on it.
+    let selection = screen.selection.clamped(count: queue.count, height: rows.height)
     let visible = selection.visibleRows(count: queue.count, height: rows.height)
     if let current, current != selection.index, visible.contains(current) {
       let row = rows.row(current - visible.lowerBound)

@@ -11,44 +11,20 @@ import TerminalScreen
 /// changes nothing, and draws only inside the area. Every name from the server is escaped and
 /// cut with `…` to its column, wide characters taking two cells, so the columns stay aligned.
 @MainActor
-public struct PlaylistsView {
+public struct PlaylistsView: ListPaneView {
   /// The screen drawn.
   public let screen: PlaylistsScreen
 
-  /// The rows above the list: the trail and the column headers.
-  static let rowsAboveList = 2
-  /// The style of the trail.
-  static let titleStyle = Style(bold: true)
-  /// The style of the column headers.
-  static let headerStyle = Style(dim: true)
+  /// The trail on the first row, then the column headers and the list.
+  public static let pane = ListPane(titleRows: 1)
 
   /// A view of `screen`.
   public init(screen: PlaylistsScreen) {
     self.screen = screen
   }
 
-  /// The rows the list gets in `area`: what the screen's ``PlaylistsScreen/listHeight`` should
-  /// be.
-  public static func listHeight(in area: Rect) -> Int {
-    max(1, area.height - rowsAboveList)
-  }
-
-  /// Where the list's rows are drawn in `area`: row 0 of it is
-  /// ``PlaylistsScreen/click(listRow:)``'s `listRow` 0.
-  public static func listArea(in area: Rect) -> Rect {
-    area.splitTop(rowsAboveList).rest
-  }
-
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.isEmpty else { return }
-    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-    let (title, body) = area.splitTop(1)
-    Breadcrumb(trail).draw(in: &buffer, area: title.splitLeft(1).rest, style: Self.titleStyle)
-    if let status {
-      status.draw(in: &buffer, area: body)
-      return
-    }
     let list: ScrollingList
     let headers: [String]
     let cells: (Int) -> [String]
@@ -62,10 +38,10 @@ public struct PlaylistsView {
       (list, headers) = (PlaylistsColumns.songs, PlaylistsColumns.songHeaders)
       cells = { PlaylistsColumns.cells(of: songs[$0], index: $0) }
     }
-    let (header, rows) = body.splitTop(1)
-    list.drawCells(headers, in: &buffer, area: header, style: Self.headerStyle)
-    list.draw(
-      in: &buffer, area: rows, count: screen.rowCount, selection: screen.selection, cells: cells)
+    Self.pane.draw(
+      in: &buffer, area: area, status: status, list: list, headers: headers,
+      count: screen.rowCount, selection: screen.selection,
+      title: { ListPane.drawTrail(trail, in: &$0, area: $1) }, cells: cells)
   }
 
   /// The names on the first row: `Playlists`, then the playlist opened.

@@ -12,12 +12,12 @@ import TerminalScreen
 /// draws only inside the area. Every name from the server is escaped and cut with `…` to its
 /// column, wide characters taking two cells, so the columns stay aligned.
 @MainActor
-public struct SearchView {
+public struct SearchView: ListPaneView {
   /// The screen drawn.
   public let screen: SearchScreen
 
-  /// The rows above the list: the query line and a blank row.
-  static let rowsAboveList = 2
+  /// The query line and a blank row, then the results (their sections head themselves).
+  public static let pane = ListPane(titleRows: 2, hasHeaders: false)
   /// What shows before anything is typed.
   static let idleHint = "Type to search artists, albums and songs"
 
@@ -26,36 +26,19 @@ public struct SearchView {
     self.screen = screen
   }
 
-  /// The rows the list gets in `area`: what the screen's ``SearchScreen/listHeight`` should be.
-  public static func listHeight(in area: Rect) -> Int {
-    max(1, area.height - rowsAboveList)
-  }
-
-  /// Where the results' rows are drawn in `area` (for mouse clicks).
-  public static func listArea(in area: Rect) -> Rect {
-    area.splitTop(rowsAboveList).rest
-  }
-
   /// Draws the screen's state into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    guard !area.isEmpty else { return }
-    let (top, body) = area.splitTop(Self.rowsAboveList)
-    buffer.fill(x: top.x, y: top.y, width: top.width, height: top.height)
-    TextField(label: "Search: ", text: screen.query, isFocused: screen.focus == .query)
-      .draw(in: &buffer, area: top.splitLeft(1).rest)
-    if let status {
-      buffer.fill(x: body.x, y: body.y, width: body.width, height: body.height)
-      status.draw(in: &buffer, area: body)
-      return
-    }
-    // The list clears its own area.
     let rows = screen.rows
     var list = SearchColumns.list
     if screen.focus != .results { list.selectedStyle = list.style }  // no selection shows
     let selection = screen.selection
-    list.draw(in: &buffer, area: body, count: rows.count, selection: selection) {
-      SearchColumns.cells(of: rows[$0])
-    }
+    let field = TextField(label: "Search: ", text: screen.query, isFocused: screen.focus == .query)
+    guard
+      let body = Self.pane.draw(
+        in: &buffer, area: area, status: status, list: list, count: rows.count,
+        selection: selection, title: { field.draw(in: &$0, area: $1.splitLeft(1).rest) },
+        cells: { SearchColumns.cells(of: rows[$0]) })
+    else { return }
     // Headers and the next page's state in their own styles, over the list's.
     let fitted = selection.clamped(count: rows.count, height: body.height)
     for (line, index) in fitted.visibleRows(count: rows.count, height: body.height).enumerated() {
