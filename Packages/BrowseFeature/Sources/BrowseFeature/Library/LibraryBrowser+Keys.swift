@@ -10,19 +10,16 @@ extension LibraryBrowser {
   /// something, so a root can give them another meaning (Left at the artists, say). Keys with
   /// Control, Alt or Meta are never the browser's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-    if let motion = ListMotion(key) {
-      moveSelection { $0.apply(motion, count: $1, height: $2) }
-      return true
-    }
-    switch key {
-    case .enter: return openSelection()
-    case .right, .character("l"):
-      if case .songs = level { return false }  // only Enter plays
-      return openSelection()
-    case .left, .backspace, .character("h"): return goBack()
-    case .character("r"): return retry()
-    default: return false
+    handleListKey(key, modifiers: modifiers) { key in
+      switch key {
+      case .enter: return openSelection()
+      case .right, .character("l"):
+        if case .songs = level { return false }  // only Enter plays
+        return openSelection()
+      case .left, .backspace, .character("h"): return goBack()
+      case .character("r"): return retry()
+      default: return false
+      }
     }
   }
 
@@ -30,13 +27,6 @@ extension LibraryBrowser {
   /// it (as Enter) when it was selected. Whether a row was there.
   @discardableResult
   public func click(listRow: Int) -> Bool {
-    guard
-      let index = selection.index(atVisibleRow: listRow, count: rowCount, height: listHeight)
-    else { return false }
-    if index == selection.clamped(count: rowCount, height: listHeight).index {
-      return openSelection()
-    }
-    moveSelection { $0.select(index, count: $1, height: $2) }
-    return true
+    clickRow(listRow, open: openSelection)
   }
 }

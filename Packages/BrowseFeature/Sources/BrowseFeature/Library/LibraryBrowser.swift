@@ -17,7 +17,7 @@ import TerminalScreen
 /// both sets ``listHeight`` to ``LibraryView/listHeight(in:)`` of the area it gives the view, so
 /// pages are as tall as the list shown.
 @MainActor @Observable
-public final class LibraryBrowser {
+public final class LibraryBrowser: SelectableListScreen {
   /// Loads the artists.
   public let artistsStore: ArtistsStore
   /// Loads the artist opened, with their albums.
@@ -91,10 +91,8 @@ public final class LibraryBrowser {
     }
   }
 
-  /// Changes the selection of the level shown, fitted to its rows and ``listHeight``.
-  public func moveSelection(_ change: (inout ListSelection, _ count: Int, _ height: Int) -> Void) {
-    var moved = selection
-    change(&moved, rowCount, listHeight)
+  /// Keeps `moved` as the selection of the level shown.
+  public func keepSelection(_ moved: ListSelection) {
     switch level {
     case .artists: artistSelection = moved
     case .albums: albumSelection = moved
@@ -106,7 +104,7 @@ public final class LibraryBrowser {
   /// row was there to open.
   @discardableResult
   public func openSelection() -> Bool {
-    let index = selection.clamped(count: rowCount, height: listHeight).index
+    let index = selectedIndex
     guard index < rowCount else { return false }
     switch level {
     case .artists:

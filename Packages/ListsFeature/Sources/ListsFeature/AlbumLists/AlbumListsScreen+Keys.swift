@@ -10,20 +10,17 @@ extension AlbumListsScreen {
   /// genres; `r` asks again for what failed: these three are the screen's only when they did
   /// something. Every other key, and every key with Control, Alt or Meta, is left to the root.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-    if let motion = ListMotion(key) {
-      moveSelection { $0.apply(motion, count: $1, height: $2) }
+    handleListKey(key, modifiers: modifiers) { key in
+      switch key {
+      case .character("t"): show(kind.next)
+      case .character("T"): show(kind.previous)
+      case .enter, .right, .character("l"): return openSelection()
+      case .left, .backspace, .character("h"): return goBack()
+      case .character("r"): return retry()
+      default: return false
+      }
       return true
     }
-    switch key {
-    case .character("t"): show(kind.next)
-    case .character("T"): show(kind.previous)
-    case .enter, .right, .character("l"): return openSelection()
-    case .left, .backspace, .character("h"): return goBack()
-    case .character("r"): return retry()
-    default: return false
-    }
-    return true
   }
 
   /// A mouse click on the row drawn `listRow` rows below the list's top
@@ -31,14 +28,6 @@ extension AlbumListsScreen {
   /// selected. Whether a row was there.
   @discardableResult
   public func click(listRow: Int) -> Bool {
-    let shown = selection.clamped(count: rowCount, height: listHeight)
-    guard let index = shown.index(atVisibleRow: listRow, count: rowCount, height: listHeight)
-    else { return false }
-    if index == shown.index { return openSelection() }
-    moveSelection { selection, count, height in
-      selection = shown
-      selection.select(index, count: count, height: height)
-    }
-    return true
+    clickRow(listRow, open: openSelection)
   }
 }

@@ -17,7 +17,7 @@ import TerminalScreen
 /// owns both sets ``listHeight`` to ``AlbumListsView/listHeight(in:)`` of the area it gives the
 /// view, so pages are as tall as the list shown.
 @MainActor @Observable
-public final class AlbumListsScreen {
+public final class AlbumListsScreen: SelectableListScreen {
   /// The albums asked per page of every album list.
   public let pageSize: Int
   /// Loads the genres.
@@ -136,14 +136,14 @@ public final class AlbumListsScreen {
   /// `nil` at the genres and on the next page's row.
   public var selectedAlbum: Album? {
     guard let albums = pages?.albums else { return nil }
-    let index = selection.clamped(count: rowCount, height: listHeight).index
+    let index = selectedIndex
     return albums.indices.contains(index) ? albums[index] : nil
   }
 
   /// The genre selected; `nil` but at the genres.
   public var selectedGenre: Genre? {
     guard case .genres = level else { return nil }
-    let index = selection.clamped(count: rowCount, height: listHeight).index
+    let index = selectedIndex
     return genres.indices.contains(index) ? genres[index] : nil
   }
 
@@ -153,11 +153,9 @@ public final class AlbumListsScreen {
     start()
   }
 
-  /// Changes the selection of the list shown, fitted to its rows and ``listHeight``; asks for
-  /// the next page of albums when the selection comes within a page of the last album loaded.
-  public func moveSelection(_ change: (inout ListSelection, _ count: Int, _ height: Int) -> Void) {
-    var moved = selection
-    change(&moved, rowCount, listHeight)
+  /// Keeps `moved` as the selection of the list shown; asks for the next page of albums when
+  /// the selection comes within a page of the last album loaded.
+  public func keepSelection(_ moved: ListSelection) {
     switch level {
     case .albums(let kind): kindSelections[kind] = moved
     case .genres: genreSelection = moved
@@ -173,7 +171,7 @@ public final class AlbumListsScreen {
   /// failed, asks for it again. Whether there was a row to open.
   @discardableResult
   public func openSelection() -> Bool {
-    let index = selection.clamped(count: rowCount, height: listHeight).index
+    let index = selectedIndex
     guard index < rowCount else { return false }
     guard let pages else {
       open(genres[index])

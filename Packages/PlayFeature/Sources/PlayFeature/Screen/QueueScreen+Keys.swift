@@ -8,20 +8,16 @@ extension QueueScreen {
   /// selected song (``playSelection()``); then the ``PlaybackKeys``: Space, `n`, `b` while a
   /// song plays. Keys with Control, Alt or Meta and every other key are not the screen's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-    if key == .enter { return playSelection() }
-    guard let motion = ListMotion(key) else {
-      return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
+    handleListKey(key, modifiers: modifiers) { key in
+      key == .enter ? playSelection() : PlaybackKeys(store: store).handle(key, modifiers: modifiers)
     }
-    moveSelection { $0.apply(motion, count: $1, height: $2) }
-    return true
   }
 
   /// Plays the selected song of the queue, the song playing ended. Whether the queue plays and
   /// has the song.
   @discardableResult
   public func playSelection() -> Bool {
-    let index = selection.clamped(count: store.queue.count, height: listHeight).index
+    let index = selectedIndex
     guard currentIndex != nil, store.queue.indices.contains(index) else { return false }
     let store = self.store
     Task { await store.jump(to: index) }
@@ -32,13 +28,6 @@ extension QueueScreen {
   /// it (as Enter) when it was selected. Whether a song was there.
   @discardableResult
   public func click(listRow: Int) -> Bool {
-    let count = store.queue.count
-    guard let index = selection.index(atVisibleRow: listRow, count: count, height: listHeight)
-    else { return false }
-    if index == selection.clamped(count: count, height: listHeight).index {
-      return playSelection()
-    }
-    moveSelection { $0.select(index, count: $1, height: $2) }
-    return true
+    clickRow(listRow, open: playSelection)
   }
 }

@@ -8,7 +8,7 @@ import TerminalScreen
 /// root that owns the screen sets ``listHeight`` to ``QueueView/listHeight(in:)`` of the area it
 /// gives the view, so pages are as tall as the list shown.
 @MainActor @Observable
-public final class QueueScreen {
+public final class QueueScreen: SelectableListScreen {
   /// The store whose queue is listed.
   public let store: PlayStore
   /// The selection in the queue.
@@ -27,10 +27,11 @@ public final class QueueScreen {
     return status.index
   }
 
-  /// Changes the selection, fitted to the queue and ``listHeight``.
-  public func moveSelection(_ change: (inout ListSelection, _ count: Int, _ height: Int) -> Void) {
-    var moved = selection
-    change(&moved, store.queue.count, listHeight)
+  /// The rows of the queue.
+  public var rowCount: Int { store.queue.count }
+
+  /// Keeps `moved` as the selection in the queue.
+  public func keepSelection(_ moved: ListSelection) {
     selection = moved
   }
 }

@@ -10,17 +10,14 @@ extension PlaylistsScreen {
   /// handled only when they did something, so a root can give them another meaning. Keys with
   /// Control, Alt or Meta are never the screen's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    guard modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return false }
-    if let motion = ListMotion(key) {
-      moveSelection { $0.apply(motion, count: $1, height: $2) }
-      return true
-    }
-    switch key {
-    case .enter: return openSelection()
-    case .right, .character("l"): return level == .playlists && openSelection()
-    case .left, .backspace, .character("h"): return goBack()
-    case .character("r"): return retry()
-    default: return false
+    handleListKey(key, modifiers: modifiers) { key in
+      switch key {
+      case .enter: return openSelection()
+      case .right, .character("l"): return level == .playlists && openSelection()
+      case .left, .backspace, .character("h"): return goBack()
+      case .character("r"): return retry()
+      default: return false
+      }
     }
   }
 
@@ -28,13 +25,6 @@ extension PlaylistsScreen {
   /// on the row already selected opens it, as Enter does. Whether the click did something.
   @discardableResult
   public func click(listRow: Int) -> Bool {
-    guard
-      let index = selection.index(atVisibleRow: listRow, count: rowCount, height: listHeight)
-    else { return false }
-    if index == selection.clamped(count: rowCount, height: listHeight).index {
-      return openSelection()
-    }
-    moveSelection { $0.select(index, count: $1, height: $2) }
-    return true
+    clickRow(listRow, open: openSelection)
   }
 }

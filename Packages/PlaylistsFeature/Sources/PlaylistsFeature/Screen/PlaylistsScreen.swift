@@ -22,7 +22,7 @@ import TerminalScreen
 /// ``PlaylistsView/listHeight(in:)`` of the area it gives the view, so pages are as tall as the
 /// list shown.
 @MainActor @Observable
-public final class PlaylistsScreen {
+public final class PlaylistsScreen: SelectableListScreen {
   /// Loads the playlists.
   public let playlistsStore: PlaylistsStore
   /// Loads the playlist opened, with its entries.
@@ -137,10 +137,8 @@ public final class PlaylistsScreen {
     return selectedRow(of: songs)
   }
 
-  /// Changes the selection of the level shown, fitted to its rows and ``listHeight``.
-  public func moveSelection(_ change: (inout ListSelection, _ count: Int, _ height: Int) -> Void) {
-    var moved = selection
-    change(&moved, rowCount, listHeight)
+  /// Keeps `moved` as the selection of the level shown.
+  public func keepSelection(_ moved: ListSelection) {
     switch level {
     case .playlists: playlistSelection = moved
     case .songs: songSelection = moved
@@ -151,7 +149,7 @@ public final class PlaylistsScreen {
   /// row was there to open.
   @discardableResult
   public func openSelection() -> Bool {
-    let index = selection.clamped(count: rowCount, height: listHeight).index
+    let index = selectedIndex
     guard index < rowCount else { return false }
     switch level {
     case .playlists:
