@@ -119,6 +119,8 @@ class ManekiTests(unittest.TestCase):
             table = self.ok("bookmarks").out
             self.assertIn("Solar Arc", table)
             self.assertIn("0:07", table)
+            self.assertIn("Changed", table.splitlines()[0])  # when it changed, UTC to the minute
+            self.assertRegex(table, r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
             deleted = self.ok("bookmark", "--delete", song)
             self.assertEqual(deleted.out, f"deleted the bookmark of song {song}\n")
             after = self.json_of("bookmarks")["bookmarks"]

@@ -31,7 +31,7 @@ struct LibraryTreeCommandTests {
     // The client cannot create bookmarks (another player does): the server answers one.
     let bookmark = Bookmark(
       entry: try await client.getSong("song-1"), positionMilliseconds: 65_000,
-      comment: "the good part")
+      comment: "the good part", changed: Date(timeIntervalSince1970: 1_772_373_900))
     client.getBookmarks = { [bookmark] }
     let values = musicValues(client)
     try await client.savePlayQueue(["song-1", "song-2"], "song-2", 30_000)
@@ -39,6 +39,7 @@ struct LibraryTreeCommandTests {
     #expect(bookmarks.out.contains("First Light"))
     #expect(bookmarks.out.contains("1:05"))
     #expect(bookmarks.out.contains("the good part"))
+    #expect(bookmarks.out.contains("Changed") && bookmarks.out.contains("2026-03-01 14:05"))
     let queue = await runSunsonic(["queue"], with: values)
     #expect(queue.out.hasPrefix("Current: Birdsong at 0:30\n"), "\(queue.out)")
     let json = try jsonObject(await runSunsonic(["queue", "--json"], with: values).out)

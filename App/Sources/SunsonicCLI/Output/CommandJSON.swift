@@ -4,6 +4,11 @@ import MusicPresentation
 /// What `--json` prints for the commands that change something or write a file: what was done,
 /// to what, with stable keys (every key always present).
 enum CommandJSON {
+  /// Prints what a command did: `json` with `--json`, else `text`.
+  static func report(_ json: some StableJSON, or text: String, to invocation: Invocation) throws {
+    invocation.print(invocation.wantsJSON ? try json.encoded() : text)
+  }
+
   /// `ping --json`: the server's answer.
   struct Ping: StableJSON {
     let ok = true
@@ -48,6 +53,28 @@ enum CommandJSON {
     }
 
     private enum Keys: String, CodingKey { case action, kind, id, rating }
+  }
+
+  /// `bookmark --json`: the bookmark saved or deleted.
+  struct Bookmark: StableJSON {
+    /// `bookmark` or `delete`.
+    let action: String
+    /// The song's id.
+    let song: String
+    /// The position saved, in milliseconds; `null` for `delete`.
+    let positionMilliseconds: Int?
+    /// The comment saved; `null` when none or for `delete`.
+    let comment: String?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(action, forKey: .action)
+      try container.encode(song, forKey: .song)
+      try container.encodeOrNull(positionMilliseconds, forKey: .positionMilliseconds)
+      try container.encodeOrNull(comment, forKey: .comment)
+    }
+
+    private enum Keys: String, CodingKey { case action, song, positionMilliseconds, comment }
   }
 
   /// `download` and `cover` with `--json`: the file written.

@@ -67,13 +67,6 @@ enum AnnotationCommands {
     }
   }
 
-  /// Prints what was changed: as JSON with `--json`, else `text`.
-  private static func report(
-    _ invocation: Invocation, _ change: CommandJSON.Change, _ text: String
-  ) throws {
-    invocation.print(invocation.wantsJSON ? try change.encoded() : text)
-  }
-
   @MainActor
   static func runStar(_ invocation: Invocation, starring: Bool) async throws {
     let (target, kind, id) = try await target(invocation)
@@ -85,9 +78,9 @@ enum AnnotationCommands {
     }
     try finish(store)
     let action = starring ? "star" : "unstar"
-    try report(
-      invocation, CommandJSON.Change(action: action, kind: kind, id: id, rating: nil),
-      "\(action)red \(kind) \(oneLine(id))")
+    try CommandJSON.report(
+      CommandJSON.Change(action: action, kind: kind, id: id, rating: nil),
+      or: "\(action)red \(kind) \(oneLine(id))", to: invocation)
   }
 
   @MainActor
@@ -101,9 +94,10 @@ enum AnnotationCommands {
     await store.setRating(SongID(id), rating)
     try finish(store)
     let shown = oneLine(id)
-    try report(
-      invocation, CommandJSON.Change(action: "rate", kind: "song", id: id, rating: rating),
-      rating == 0 ? "removed the rating of song \(shown)" : "rated song \(shown) \(rating)/5")
+    try CommandJSON.report(
+      CommandJSON.Change(action: "rate", kind: "song", id: id, rating: rating),
+      or: rating == 0 ? "removed the rating of song \(shown)" : "rated song \(shown) \(rating)/5",
+      to: invocation)
   }
 
   @MainActor
@@ -113,9 +107,9 @@ enum AnnotationCommands {
     let store = AnnotationStore()
     await store.scrobble(SongID(id))
     try finish(store)
-    try report(
-      invocation, CommandJSON.Change(action: "scrobble", kind: "song", id: id, rating: nil),
-      "scrobbled song \(oneLine(id))")
+    try CommandJSON.report(
+      CommandJSON.Change(action: "scrobble", kind: "song", id: id, rating: nil),
+      or: "scrobbled song \(oneLine(id))", to: invocation)
   }
 
   /// Throws the failure the store ended in, if any.

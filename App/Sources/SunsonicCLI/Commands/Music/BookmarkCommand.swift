@@ -1,4 +1,3 @@
-import JSONOutput
 import ListsFeature
 import MusicPresentation
 import SubsonicClient
@@ -30,28 +29,6 @@ enum BookmarkCommand {
     ],
     run: run
   )
-
-  /// `bookmark --json`: what was changed.
-  struct Change: StableJSON {
-    /// `bookmark` or `delete`.
-    let action: String
-    /// The song's id.
-    let song: String
-    /// The position saved, in milliseconds; `null` for `delete`.
-    let positionMilliseconds: Int?
-    /// The comment saved; `null` when none or for `delete`.
-    let comment: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Keys.self)
-      try container.encode(action, forKey: .action)
-      try container.encode(song, forKey: .song)
-      try container.encodeOrNull(positionMilliseconds, forKey: .positionMilliseconds)
-      try container.encodeOrNull(comment, forKey: .comment)
-    }
-
-    private enum Keys: String, CodingKey { case action, song, positionMilliseconds, comment }
-  }
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
@@ -89,17 +66,17 @@ enum BookmarkCommand {
     let shown = oneLine(song.rawValue)
     switch edit {
     case .save(_, let milliseconds, let note):
-      let change = Change(
-        action: "bookmark", song: song.rawValue, positionMilliseconds: milliseconds,
-        comment: note)
       let time = DurationText.text(seconds: milliseconds / 1000)
-      invocation.print(
-        invocation.wantsJSON ? try change.encoded() : "bookmarked song \(shown) at \(time)")
+      try CommandJSON.report(
+        CommandJSON.Bookmark(
+          action: "bookmark", song: song.rawValue, positionMilliseconds: milliseconds,
+          comment: note),
+        or: "bookmarked song \(shown) at \(time)", to: invocation)
     case .delete:
-      let change = Change(
-        action: "delete", song: song.rawValue, positionMilliseconds: nil, comment: nil)
-      invocation.print(
-        invocation.wantsJSON ? try change.encoded() : "deleted the bookmark of song \(shown)")
+      try CommandJSON.report(
+        CommandJSON.Bookmark(
+          action: "delete", song: song.rawValue, positionMilliseconds: nil, comment: nil),
+        or: "deleted the bookmark of song \(shown)", to: invocation)
     }
   }
 }

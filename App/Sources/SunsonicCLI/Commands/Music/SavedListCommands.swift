@@ -7,7 +7,9 @@ enum SavedListCommands {
   static let bookmarks = MusicCommand.make(
     name: "bookmarks",
     usage: "bookmarks [--json]",
-    summary: "List your bookmarks: a song and a position in it each.",
+    summary:
+      "List your bookmarks: a song and a position in it each, with its comment and when it last"
+      + " changed (UTC).",
     options: [MusicCommand.json],
     examples: [["bookmarks"], ["bookmarks", "--json"]],
     run: runBookmarks
