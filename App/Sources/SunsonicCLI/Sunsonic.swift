@@ -25,6 +25,7 @@ public enum Sunsonic {
     AnnotationCommands.scrobble,
     FolderCommands.folders,
     FolderCommands.folder,
+    MusicFolderCommands.command,
     DiscoveryCommands.genres,
     DiscoveryCommands.songs,
     DiscoveryCommands.top,
@@ -146,7 +147,8 @@ public enum Sunsonic {
       environment: environment,
       console: console
     )
-    let dependencies = try makeDependencies(invocation)
+    var dependencies = try makeDependencies(invocation)
+    try MusicFolderOption.narrow(&dependencies, for: invocation)
     try await DependencyValues.$current.withValue(dependencies) {
       try await command.run(invocation)
     }
@@ -189,7 +191,8 @@ public enum Sunsonic {
       "  --server URL (else $SUBSONIC_URL), --user NAME (else $SUBSONIC_USER), the",
       "  password from $SUBSONIC_PASSWORD or --password-stdin, or an API key from",
       "  $SUBSONIC_API_KEY; else the private file ~/.config/sunsonic/config.",
-      "  --preview answers from a built-in library with no server.",
+      "  --preview answers from a built-in library with no server; --folder NAME|ID",
+      "  narrows listings to one music folder.",
       "",
     ]
     lines += musicCommands.map(helpLine)
@@ -209,7 +212,7 @@ public enum Sunsonic {
   /// `  name       summary`, the command's line in `sunsonic --help`: the summary's first
   /// sentence, folded under itself when long.
   private static func helpLine(_ command: Command) -> String {
-    let padding = String(repeating: " ", count: max(1, 12 - command.name.count))
+    let padding = String(repeating: " ", count: max(2, 12 - command.name.count))
     let sentence = command.summary.prefix { $0 != ";" && $0 != ":" }
     let text = sentence.hasSuffix(".") ? String(sentence) : sentence + "."
     return HelpText.fold(

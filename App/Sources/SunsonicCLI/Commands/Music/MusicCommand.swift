@@ -22,7 +22,7 @@ enum MusicCommand {
       name: name,
       usage: usage,
       summary: summary,
-      options: options + SubsonicSettings.options,
+      options: options + SubsonicSettings.options + [MusicFolderOption.option],
       examples: examples,
       examplesNote: examplesNote,
       subcommands: subcommands,
