@@ -11,6 +11,12 @@ cores the builds take the time the tests leave idle, and the tests' own time bud
 first claim on the processor. `--only` runs one lane (Scripts/test starts `builds` early, beside
 the packages' tests); SUNSONIC_TEST_LANES=1 runs everything in one process, as before.
 
+The lane `others` runs in SUNSONIC_TEST_WORKERS processes (default 2): each takes the next module
+nobody has taken yet (a claim is a file created with O_EXCL), so a worker that finishes early
+takes more. The end-to-end tests spend most of their time waiting on servers, players and tmux,
+and each starts its own servers on ports the system picks: two of them side by side fill the
+processor that one leaves idle.
+
 Prints each lane's unittest report, then one summary over both (`Ran N tests`, `OK` or `FAILED
 (failures=F, errors=E, skipped=S)`) and `slowest modules:` with up to 12 lines `SECONDS MODULE`.
 Exit 0 when every test passed, 1 otherwise, as unittest.
@@ -62,24 +68,44 @@ def module_names(start: str, top: str, pattern: str) -> tuple[list[str], list[st
     return builders, others
 
 
-def run_modules(top: str, modules: list[str]) -> dict:
-    """Runs the named modules' tests in this process and returns the lane's counts."""
+def claimed(claims: str | None, module: str) -> bool:
+    """Whether this worker takes `module`: always without a claims folder; else when it is the
+    first to create the module's claim file there."""
+    if claims is None:
+        return True
+    try:
+        os.close(os.open(os.path.join(claims, module), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
+def run_modules(top: str, modules: list[str], claims: str | None = None) -> dict:
+    """Runs the named modules' tests in this process (with `claims`, only the modules this worker
+    claims, one at a time) and returns the lane's counts."""
     sys.path.insert(0, top)
-    suite = unittest.defaultTestLoader.loadTestsFromNames(modules)
+    runner = unittest.TextTestRunner(resultclass=TimedResult, verbosity=1)
+    totals = collections.Counter()
     TimedResult.last = time.monotonic()
-    result = unittest.TextTestRunner(resultclass=TimedResult, verbosity=1).run(suite)
-    return {"ran": result.testsRun, "failures": len(result.failures),
-            "errors": len(result.errors), "skipped": len(result.skipped),
-            "seconds": dict(TimedResult.seconds)}
+    for module in modules:
+        if not claimed(claims, module):
+            continue
+        result = runner.run(unittest.defaultTestLoader.loadTestsFromName(module))
+        totals.update({"ran": result.testsRun, "failures": len(result.failures),
+                       "errors": len(result.errors), "skipped": len(result.skipped)})
+    return {"ran": totals["ran"], "failures": totals["failures"], "errors": totals["errors"],
+            "skipped": totals["skipped"], "seconds": dict(TimedResult.seconds)}
 
 
-def run_lanes(top: str, lanes: list[tuple[str, list[str], int]]) -> list[dict]:
+def run_lanes(top: str, lanes: list[tuple[str, list[str], int]], claims: str) -> list[dict]:
     """Starts one child process per lane (name, modules, niceness), waits for all and prints
-    each lane's report in turn; returns their counts."""
+    each lane's report in turn; returns their counts. Lanes named `others-N` are workers that
+    share their modules through claim files in `claims`."""
     children = []
     for name, modules, niceness in lanes:
         log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
-        command = [sys.executable, os.path.abspath(__file__), "--lane", top, *modules]
+        worker = ["--claims", claims] if name.startswith("others-") else []
+        command = [sys.executable, os.path.abspath(__file__), "--lane", top, *worker, *modules]
         if niceness:
             command = ["nice", "-n", str(niceness), *command]
         children.append((name, subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT),
@@ -123,9 +149,16 @@ def print_summary(counts: list[dict], seconds: float) -> bool:
     return ok
 
 
+def worker_count() -> int:
+    """SUNSONIC_TEST_WORKERS (1 to 8), else 2."""
+    value = os.environ.get("SUNSONIC_TEST_WORKERS", "2")
+    return int(value) if value.isdigit() and 1 <= int(value) <= 8 else 2
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--lane"] and len(argv) >= 3:
-        counts = run_modules(argv[1], argv[2:])
+        claims = argv[3] if argv[2] == "--claims" and len(argv) >= 5 else None
+        counts = run_modules(argv[1], argv[4:] if claims else argv[2:], claims)
         print(SUMMARY_PREFIX + json.dumps(counts), flush=True)
         return 0
     only = argv[4] if len(argv) == 5 and argv[3] == "--only" else None
@@ -138,9 +171,15 @@ def main(argv: list[str]) -> int:
     if os.environ.get("SUNSONIC_TEST_LANES") == "1" and only is None:
         lanes = [("all", builders + others, 0)]
     else:
-        lanes = [("builds", builders, BUILD_LANE_NICENESS), ("others", others, 0)]
-        lanes = [lane for lane in lanes if only in (None, lane[0])]
-    counts = run_lanes(top, [lane for lane in lanes if lane[1]])
+        workers = worker_count()
+        lanes = [("builds", builders, BUILD_LANE_NICENESS)]
+        if workers == 1:
+            lanes.append(("others", others, 0))
+        else:
+            lanes += [(f"others-{n}", others, 0) for n in range(1, workers + 1)]
+        lanes = [lane for lane in lanes if only in (None, lane[0].split("-")[0])]
+    with tempfile.TemporaryDirectory(prefix="timed-unittest-claims-") as claims:
+        counts = run_lanes(top, [lane for lane in lanes if lane[1]], claims)
     return 0 if print_summary(counts, time.monotonic() - began) else 1
 
 

@@ -91,13 +91,24 @@ class TimedUnittestTests(unittest.TestCase):
 
     def test_passing_lanes_exit_0_and_one_lane_on_request(self):
         top = self.make_tree({"test_a": BUILDER, "test_b": PASSING})
-        for env, lanes in (({}, 2), ({"SUNSONIC_TEST_LANES": "1"}, 1)):
+        for env, lanes in (({}, 3), ({"SUNSONIC_TEST_WORKERS": "1"}, 2),
+                           ({"SUNSONIC_TEST_LANES": "1"}, 1)):
             with self.subTest(env=env):
                 run = self.run_runner(top, **env)
                 self.assertEqual(run.returncode, 0, run.stderr)
                 self.assertEqual(run.stderr.count("== lane: "), lanes)
                 self.assertIn("\nRan 2 tests in ", run.stderr)
                 self.assertIn("\nOK (failures=0, errors=0, skipped=0)\n", run.stderr)
+
+    def test_workers_share_the_other_modules_each_run_once(self):
+        top = self.make_tree({f"test_{n}": PASSING for n in "bcdefg"})
+        run = self.run_runner(top, "--only", "others", SUNSONIC_TEST_WORKERS="3")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(run.stderr.count("== lane: others-"), 3)
+        self.assertIn("\nRan 6 tests in ", run.stderr)
+        closing = run.stderr[run.stderr.rindex("slowest modules:"):]
+        for n in "bcdefg":
+            self.assertEqual(closing.count(f"tests.test_{n}\n"), 1, closing)
 
     def test_only_runs_the_named_lane(self):
         top = self.make_tree({"test_a": BUILDER, "test_b": FAILING})
