@@ -39,6 +39,23 @@ struct CommandJSONTests {
     #expect(rating != nil || change["rating"] is NSNull)
   }
 
+  @Test func aBookmarkSaysWhatWasSavedOrDeleted() async throws {
+    let values = musicValues(.inMemory())
+    let saved = try jsonObject(
+      await runSunsonic(
+        ["bookmark", "song-2", "--at", "1:02:03", "--comment", "coda", "--json"], with: values
+      ).out)
+    #expect(Set(saved.keys) == ["action", "song", "positionMilliseconds", "comment"])
+    #expect(saved["action"] as? String == "bookmark" && saved["song"] as? String == "song-2")
+    #expect(saved["positionMilliseconds"] as? Int == 3_723_000)
+    #expect(saved["comment"] as? String == "coda")
+    let deleted = try jsonObject(
+      await runSunsonic(["bookmark", "--delete", "song-2", "--json"], with: values).out)
+    #expect(Set(deleted.keys) == ["action", "song", "positionMilliseconds", "comment"])
+    #expect(deleted["action"] as? String == "delete" && deleted["song"] as? String == "song-2")
+    #expect(deleted["positionMilliseconds"] is NSNull && deleted["comment"] is NSNull)
+  }
+
   @Test func fileCommandsSayWhereAndHowMuch() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
