@@ -2,7 +2,8 @@ import DependencyRegistry
 import Locking
 
 /// A sleep the test ends by hand: ``sleep(_:)`` records the duration and suspends until
-/// ``releaseAll()``, whatever the duration, so that no test waits in real time. When
+/// ``releaseAll()`` (or ``releaseStarted()``, which steps time one sleep at a time), whatever the
+/// duration, so that no test waits in real time. When
 /// `honoursCancellation` it throws `CancellationError` as soon as its task is cancelled, as
 /// `Task.sleep` does; otherwise it ignores cancellation (a worst-case sleep).
 public final class ManualSleeper: Sendable {
@@ -12,6 +13,8 @@ public final class ManualSleeper: Sendable {
     var cancelledBeforeSleeping: Set<Int> = []
     var cancelledCount = 0
     var released = false
+    /// Sleeps up to this one (counted from 1) return at once: ``releaseStarted()`` was called.
+    var releasedThrough = 0
     var countWaiters: [(token: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] =
       []
     var nextWaiter = 0
@@ -50,7 +53,7 @@ public final class ManualSleeper: Sendable {
           if state.cancelledBeforeSleeping.remove(id) != nil {
             return .failure(CancellationError())
           }
-          if state.released { return .success(()) }
+          if state.released || id <= state.releasedThrough { return .success(()) }
           state.sleeping[id] = continuation
           return nil
         }
@@ -74,6 +77,17 @@ public final class ManualSleeper: Sendable {
   public func releaseAll() {
     let sleeping = state.withLock { state in
       state.released = true
+      defer { state.sleeping = [:] }
+      return Array(state.sleeping.values)
+    }
+    for continuation in sleeping { continuation.resume() }
+  }
+
+  /// Ends every sleep started so far (those ``waitForSleeps(_:)`` counted), but no later one:
+  /// a test steps a clock that sleeps in a loop one sleep at a time.
+  public func releaseStarted() {
+    let sleeping = state.withLock { state in
+      state.releasedThrough = state.durations.count
       defer { state.sleeping = [:] }
       return Array(state.sleeping.values)
     }

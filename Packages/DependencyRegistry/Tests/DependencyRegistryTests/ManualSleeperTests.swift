@@ -28,6 +28,25 @@ struct ManualSleeperTests {
     #expect(sleeper.durations == [.seconds(3_600), .milliseconds(300)])
   }
 
+  @Test func releaseStartedEndsTheSleepsSoFarButNotTheNextOne() async throws {
+    let sleeper = ManualSleeper()
+    let ticks = Recorder<Int>()
+    let clock = Task {
+      for tick in 1...3 {
+        try await sleeper.sleep(.seconds(1))
+        ticks.record(tick)
+      }
+    }
+    for tick in 1...3 {
+      await sleeper.waitForSleeps(tick)
+      #expect(ticks.values == Array(1..<tick))
+      sleeper.releaseStarted()  // at once after the count: the sleep may not be suspended yet
+    }
+    try await clock.value
+    #expect(ticks.values == [1, 2, 3])
+    #expect(sleeper.durations == [.seconds(1), .seconds(1), .seconds(1)])
+  }
+
   @Test func cancellingAnHonouringSleepThrowsCancellationError() async {
     let sleeper = ManualSleeper()
     let sleeping = Task { try await sleeper.sleep(.seconds(1)) }
