@@ -26,6 +26,7 @@ enum CompositionRoot {
     if invocation.isPreview {
       var values = DependencyValues(context: .preview)
       values.subsonicClient = .inMemory()
+      values.playerClient = previewPlayer(invocation, sleeper: values.sleeper)
       return values
     }
     var base = HTTPTransport.live()
@@ -86,6 +87,14 @@ enum CompositionRoot {
   /// is chosen in it.
   static var playerCommands: [Command] {
     Sunsonic.commands.filter { $0.options.contains { $0.name == PlayerSettings.option.name } }
+  }
+
+  /// The preview's player: in time on `sleeper` where someone watches it (`ui`, or `play`
+  /// drawing its status line on a terminal), else through each song at once, as a script or a
+  /// pipe wants it.
+  static func previewPlayer(_ invocation: Invocation, sleeper: Sleeper) -> PlayerClient {
+    let isWatched = uses([UICommand.command], invocation) || invocation.drawsOnTerminal
+    return .preview(sleeper: isWatched ? sleeper : .immediate)
   }
 
   /// Whether `invocation` runs one of `commands`.

@@ -10,7 +10,7 @@ import Testing
 /// Test dependencies with `client` as the Subsonic client (a fresh preview library by default)
 /// and `player` (by default one that plays nothing, at once).
 func musicValues(
-  _ client: SubsonicClient = .inMemory(), player: PlayerClient = .preview
+  _ client: SubsonicClient = .inMemory(), player: PlayerClient = .preview(sleeper: .immediate)
 ) -> DependencyValues {
   var values = DependencyValues(context: .test)
   values.subsonicClient = client

@@ -7,11 +7,12 @@ import TerminalScreen
 import TerminalSession
 
 // The queue and the now-playing bar alone, full-screen: the songs of the in-memory preview
-// server's first album, played by a preview player that keeps time (``PacedPreviewPlayer``):
-// `swift run PlayPreview` in this folder. Space pauses, n plays the next song, b the one before.
+// server's first album, played by the preview player, which keeps time on the preview's
+// sleeper (the registry's: it waits for real): `swift run PlayPreview` in this folder. Space
+// pauses, n plays the next song, b the one before.
 var values = DependencyValues(context: .preview)
 values.subsonicClient = .inMemory()
-values.playerClient = PacedPreviewPlayer.client(sleeper: values.sleeper)
+values.playerClient = .preview  // the preview context's own, named to say which player plays
 await FeaturePreview.main(dependencies: values) {
   let store = PlayStore()
   let queue = QueueScreen(store: store)

@@ -48,7 +48,7 @@ struct NowPlayingAndQueueViewTests {
   }
 
   @Test func finished() async {
-    let store = PlayStore(subsonic: .inMemory(), player: .preview)
+    let store = PlayStore(subsonic: .inMemory(), player: .preview(sleeper: .immediate))
     await store.play(.album(dawnChorus))
     expectEqual(store.state, .finished)
     expectScreens(of: QueueScreen(store: store), named: "finished")

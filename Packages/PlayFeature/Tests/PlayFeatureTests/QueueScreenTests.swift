@@ -66,7 +66,7 @@ struct QueueScreenTests {
   }
 
   @Test func withoutASongPlayingThePlaybackKeysAreNotTheScreens() async {
-    let store = PlayStore(subsonic: .inMemory(), player: .preview)
+    let store = PlayStore(subsonic: .inMemory(), player: .preview(sleeper: .immediate))
     let screen = QueueScreen(store: store)
     expectEqual(press(.character(" "), on: screen), [false])
     expectEqual(PlaybackKeys(store: store).handle(.character("n"), modifiers: []), false)

@@ -3,8 +3,8 @@
 ///
 /// A struct of `@Sendable` closures (the Client Pattern): the `live` value comes from
 /// `PlayerClientLive` (a player program such as mpv or ffplay, fed through a pipe),
-/// ``PlayerClientKey/testValue`` fails any test that calls it, and ``preview`` plays nothing and
-/// reports a deterministic timeline. Every endpoint throws ``PlayerError`` only.
+/// ``PlayerClientKey/testValue`` fails any test that calls it, and ``preview`` plays nothing, in
+/// time on the registry's `Sleeper`, a deterministic timeline. Every endpoint throws ``PlayerError`` only.
 public struct PlayerClient: Sendable {
   /// Finds the player and checks that it can run, starting nothing: what ``start`` would throw
   /// for a missing player, thrown before anything else is asked of anyone.

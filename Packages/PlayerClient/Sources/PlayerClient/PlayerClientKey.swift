@@ -6,7 +6,7 @@ public enum PlayerClientKey: DependencyKey {
   /// Every endpoint fails the test that calls it, naming `PlayerClient.endpoint`.
   public static let testValue = PlayerClient.unimplemented
 
-  /// Plays nothing and reports a deterministic timeline.
+  /// Plays nothing, in time on the registry's `Sleeper` (``PlayerClient/preview``).
   public static let previewValue = PlayerClient.preview
 }
 
