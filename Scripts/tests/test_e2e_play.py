@@ -12,7 +12,8 @@ in its own SUBSONIC_SERVER_DIR, started once for the module) and real players (m
 - No credential in the player's command line or environment, no SUBSONIC_ variable there.
 - No player: exit 69 and one line; ffplay found on PATH; `--resume` without getPlayQueue.
 - `stream`: the song's exact bytes to a file or a pipe.
-- On a pseudo-terminal: the status line, `q` and `n`, and the terminal's modes put back.
+- On a pseudo-terminal: the status line, `q` and `n`, the terminal's modes put back, and a last
+  line saying what was played; the preview (`--preview play`) in real time there, at once off it.
 
 mpv and ffmpeg are installed through Scripts/lib/debian-packages when missing (setUpModule).
 """
@@ -407,6 +408,10 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertIn("\r", terminal.output())
             self.assertIn("\x1b[K", terminal.output())
             self.assertNotIn("2/2", terminal.output(), "it went on to the next song")
+            self.assertRegex(terminal.output(),
+                             r"\x1b\[KPlayed 1 of 2 songs (of “[^”]+” )?\(0:\d\d\);"
+                             r" stopped at 0:\d\d in 1/2 Solar Arc — [^\r\n]+\r?\n$",
+                             "no last line saying what was played")
             self.assertEqual(terminal.modes() & (termios.ICANON | termios.ECHO),
                              termios.ICANON | termios.ECHO, "the terminal was not put back")
             self.assertNotIn(ESC, terminal.stdout(), "control sequences on stdout")
@@ -424,6 +429,9 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertTrue(terminal.wait_for("Playing 2/2", 5), terminal.shown())
             code = terminal.exit_code(10)
             self.assertEqual(code, 0, terminal.shown())
+            self.assertRegex(terminal.output(),
+                             r"\x1b\[KPlayed 2 of 2 songs (of “[^”]+” )?\(0:\d\d\)\r?\n$",
+                             "no last line saying what was played")
             self.assertEqual(terminal.modes() & (termios.ICANON | termios.ECHO),
                              termios.ICANON | termios.ECHO, "the terminal was not put back")
         now_playing = {call.param("id"): call.monotonic for call in proxy.calls("scrobble")
@@ -439,6 +447,42 @@ class Play(CLIAssertions, unittest.TestCase):
                          "only the song played to its end counts as played")
         self.assertEqual(len(self.player.pids()), 2)
         self.assert_players_gone()
+
+    def test_the_preview_plays_in_real_time_with_keys_and_leaves_what_was_played(self):
+        with Terminal(self, ["--preview", "play", "--album", "dawn chorus"],
+                      {"HOME": self.home}) as terminal:
+            self.assertTrue(terminal.wait_for("Playing 1/4", 5), terminal.shown())
+            self.assertTrue(terminal.wait_for("  0:01 / ", 5), terminal.shown())
+            terminal.press(b" ")
+            self.assertTrue(terminal.wait_for("Paused 1/4", 3), terminal.shown())
+            shown = terminal.output()
+            time.sleep(1.5)  # paused: the position stays where it was
+            paused = terminal.output()[len(shown):]
+            self.assertNotRegex(paused, r"Playing 1/4", terminal.shown())
+            terminal.press(b" ")
+            terminal.press(b"n")
+            self.assertTrue(terminal.wait_for("Playing 2/4", 3), terminal.shown())
+            self.assertIsNone(terminal.process.poll(), "the preview ran through the album")
+            terminal.press(b"q")
+            self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
+            self.assertRegex(terminal.output(),
+                             r"\x1b\[KPlayed 2 of 4 songs of “Dawn Chorus” \(0:0\d\);"
+                             r" stopped at 0:0\d in 2/4 Birdsong — Aurora Vale \(3:44\)\r?\n$",
+                             terminal.shown())
+            self.assertEqual(terminal.modes() & (termios.ICANON | termios.ECHO),
+                             termios.ICANON | termios.ECHO, "the terminal was not put back")
+
+    def test_the_preview_off_a_terminal_plays_at_once_and_says_nothing_more(self):
+        run = run_sunsonic(["--preview", "play", "--album", "dawn chorus"],
+                           env=base_environment(self.home), timeout=30, cwd=self.folder)
+        self.assertEqual(run.code, 0, run.err)
+        self.assertLess(run.seconds, 10, "the preview off a terminal waited for the songs")
+        self.assertEqual(run.out.splitlines(), [
+            "Playing 1/4 First Light — Aurora Vale (3:07)",
+            "Playing 2/4 Birdsong — Aurora Vale (3:44)",
+            "Playing 3/4 Morning Haze — Aurora Vale (4:21)",
+            "Playing 4/4 Blue Hour — Aurora Vale (2:58)"])
+        self.assertEqual(run.err, "")
 
     def test_ctrl_z_pauses_the_player_gives_the_terminal_back_and_continue_plays_on(self):
         with Terminal(self, ["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,

@@ -46,6 +46,21 @@ struct PlayCommandTests {
     #expect(!run.out.contains("\u{1B}") && !run.err.contains("\u{1B}"))
   }
 
+  @Test func onATerminalTheStatusLineGivesWayToALineSayingWhatWasPlayed() async throws {
+    let run = await runSunsonic(
+      ["play", "song-1", "song-2"], with: musicValues(), errorIsTerminal: true)
+    #expect(run.code == .success, "\(run.err)")
+    #expect(run.out.isEmpty)
+    let lastLine = try #require(run.err.components(separatedBy: "\u{1B}[K").last)
+    #expect(lastLine == "Played 2 of 2 songs of “Dawn Chorus” (6:51)\n", "\(run.err)")
+  }
+
+  @Test func offATerminalNoLineSaysWhatWasPlayed() async {
+    let run = await runSunsonic(["play", "song-1", "--json"], with: musicValues())
+    #expect(run.code == .success, "\(run.err)")
+    #expect(!run.out.contains("Played") && !run.err.contains("Played"))
+  }
+
   @Test func jsonIsTheQueueAndWherePlayingStoppedAndTheSongLinesGoToStandardError() async throws {
     let run = await runSunsonic(["play", "First Light", "--json"], with: musicValues())
     #expect(run.code == .success, "\(run.err)")

@@ -33,6 +33,12 @@ import SubsonicClient
   public private(set) var queue: [Song] = []
   /// The song that played last and how far, once playing ended; `nil` when nothing played.
   public private(set) var stoppedAt: PlayStatus?
+  /// The places in the queue of the songs that were played, however little, each once.
+  public private(set) var playedIndices: Set<Int> = []
+  /// How long the songs played in all, pauses left out.
+  public private(set) var playedInAll = Duration.zero
+  /// Whether playing went on to the end of the queue (not quit, interrupted or failed).
+  public private(set) var playedToTheEnd = false
   /// The first report of what plays that the server refused (playing went on).
   public var reportFailure: SubsonicError? { reporter.failure }
   /// Why the queue could not be saved at the end; `nil` when it was, or when the server keeps no
@@ -125,17 +131,22 @@ import SubsonicClient
         stoppedAt = PlayStatus(
           song: queue[index], index: index, count: queue.count, position: played,
           hasStarted: true)
+        playedIndices.insert(index)
+        // However long a player says a song played, the sum stays bounded: no overflow.
+        playedInAll = min(playedInAll + min(played, Self.longestPlay), Self.longestPlay)
         switch next {
         case .next: index += 1
         case .previous: index = played > .seconds(3) ? index : max(0, index - 1)
         case .quit: index = queue.count
         case .jump(let chosen): index = chosen
         }
+        playedToTheEnd = index >= queue.count && next != .quit
       }
       state =
         skipped.last.map { .failed(.songsSkipped(count: skipped.count, last: $0.failure)) }
         ?? .finished
     } catch {
+      playedToTheEnd = false
       state = .failed(PlayFailure.wrapping(error))
     }
     guard let current else { return }
@@ -174,6 +185,9 @@ import SubsonicClient
     }
     return songs
   }
+
+  /// The most ``playedInAll`` counts (2^40 s, some 35,000 years).
+  public static let longestPlay = Duration.seconds(Int64(1) << 40)
 
   /// How long an interrupted play waits for the queue to be saved.
   public static let interruptedSaveLimit = Duration.seconds(3)

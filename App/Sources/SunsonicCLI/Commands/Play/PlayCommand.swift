@@ -13,8 +13,9 @@ import TerminalText
 #endif
 
 /// `sunsonic play …`: plays songs, an album, a playlist, an artist, random songs or the saved
-/// queue through a player program (``PlayStore``). On a terminal: one status line and keys;
-/// otherwise one line per song and no control sequence.
+/// queue through a player program (``PlayStore``). On a terminal: one status line and keys, and
+/// at the end a line saying what was played; otherwise one line per song and no control
+/// sequence.
 enum PlayCommand {
   static let command = MusicCommand.make(
     name: "play",
@@ -61,6 +62,9 @@ enum PlayCommand {
     screen.cancel()
     await screen.value
     terminal?.stop()
+    if onTerminal, let summary = store.summaryLine {
+      invocation.console.err(summary + "\n")  // where the status line was, which is erased
+    }
     if let failure = store.reportFailure {
       invocation.console.err("sunsonic: the server refused a play report: \(failure)\n")
     }
