@@ -1,6 +1,7 @@
 """End to end: `sunsonic ui` in a real terminal (tmux), on the built-in preview library.
 
-Open, browse from the artists to an album's songs and back, resize (and below 40x10 the "too
+Open, browse from the artists to an album's songs and back, play an album on the preview's
+player in real time (the position moves, space pauses), resize (and below 40x10 the "too
 small" line), quit with `q`, Ctrl-C, SIGTERM and SIGHUP: after every exit the terminal's settings
 equal those before (`stty -g`), the main screen is back, the cursor shown and mouse reporting off.
 Without a terminal, or with TERM=dumb: one line and exit 64.
@@ -49,6 +50,19 @@ class UITerminal(unittest.TestCase):
         term.send_keys("Left")
         term.wait_until(lambda text: "Dawn Chorus" in text and "Birdsong" not in text,
                         what="back to the albums")
+        term.send_text("q")
+        self.assert_restored(term, term.wait_for_exit(), 0)
+
+    def test_the_preview_plays_in_real_time_and_space_pauses(self):
+        term = self.open()
+        term.send_keys("Enter")
+        term.wait_for_text("Dawn Chorus")
+        term.send_text("p")  # plays the album selected
+        term.wait_for_text("First Light — Aurora Vale")
+        term.wait_for_text("0:01 / 3:07")
+        term.wait_for_text("0:02 / 3:07")  # the position moves a second per second
+        term.send_text(" ")
+        term.wait_for_text("❚❚")
         term.send_text("q")
         self.assert_restored(term, term.wait_for_exit(), 0)
 
