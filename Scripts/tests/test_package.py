@@ -31,7 +31,8 @@ PACKAGE = ROOT / "Scripts" / "package"
 FILES = ["/usr/bin/sunsonic", "/usr/share/man/man1/sunsonic.1.gz",
          "/usr/share/bash-completion/completions/sunsonic",
          "/usr/share/zsh/vendor-completions/_sunsonic",
-         "/usr/share/fish/vendor_completions.d/sunsonic.fish"]
+         "/usr/share/fish/vendor_completions.d/sunsonic.fish",
+         "/usr/share/doc/sunsonic/copyright"]
 # dpkg finds ldconfig and the like on PATH, even with --root.
 ENV = {**os.environ, "PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"}
 
@@ -125,6 +126,32 @@ class PackageTests(unittest.TestCase):
         self.assertTrue(contents)
         self.assertTrue(all(" root/root " in line for line in contents), contents[:3])
         self.assertTrue(os.access(self.installed_path(FILES[0]), os.X_OK))
+
+    def test_the_copyright_file_is_machine_readable_and_says_the_license(self):
+        copyright_file = self.installed_path("/usr/share/doc/sunsonic/copyright")
+        self.assertEqual(copyright_file.stat().st_mode & 0o777, 0o644)
+        text = copyright_file.read_text()
+        # Paragraphs of `Field: value` lines; a line starting with a space continues a value.
+        paragraphs = []
+        for block in text.strip().split("\n\n"):
+            fields = {}
+            for line in block.splitlines():
+                if line.startswith(" "):
+                    continue
+                name, separator, value = line.partition(": ")
+                self.assertEqual(separator, ": ", line)
+                fields[name] = value
+            paragraphs.append(fields)
+        header, files, *licenses = paragraphs
+        self.assertEqual(header["Format"],
+                         "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")
+        self.assertEqual(header["Upstream-Name"], "sunsonic")
+        self.assertEqual(files["Files"], "*")
+        self.assertRegex(files["Copyright"], r"^\d{4}(-\d{4})? \S")
+        # The project states no license yet: the file says so and why, and invents none.
+        self.assertEqual(files["License"], "unstated")
+        self.assertEqual([fields["License"] for fields in licenses], ["unstated"])
+        self.assertIn(" The project states no license: it has no LICENSE file", text)
 
     def test_the_control_file_says_what_the_package_is(self):
         architecture = run("dpkg", "--print-architecture").stdout.strip()
