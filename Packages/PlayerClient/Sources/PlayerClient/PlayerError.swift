@@ -14,6 +14,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
   case ended
   /// Playing was cancelled.
   case cancelled
+  /// This player cannot do that (a player fed through a pipe cannot seek): what was asked.
+  case notSupported(String)
 
   /// A one-line message that names the cause.
   public var description: String {
@@ -34,6 +36,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
       return "the playback had already ended"
     case .cancelled:
       return "playing was cancelled"
+    case .notSupported(let what):
+      return "the player cannot \(what)"
     }
   }
 }

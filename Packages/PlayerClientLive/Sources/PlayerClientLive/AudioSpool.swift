@@ -18,14 +18,21 @@ import PlayerClient
 final class AudioSpool: Sendable {
   private let descriptor: Int32
 
-  init() throws(PlayerError) {
+  convenience init() throws(PlayerError) {
     let folder = FileManager.default.temporaryDirectory.path
-    let path = folder + "/sunsonic-audio-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    let name = "/sunsonic-audio-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    try self.init(path: folder + name, keepsFile: false)
+  }
+
+  /// A spool in a new file at `path` (never an existing one, never through a link), removed at
+  /// once unless `keepsFile` (a file a player opens by its path, in a private folder).
+  init(path: String, keepsFile: Bool) throws(PlayerError) {
     descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else {
-      throw .cannotFeed("no temporary file in \(folder): \(String(cString: strerror(errno)))")
+      let folder = String(path.split(separator: "/").dropLast().joined(separator: "/"))
+      throw .cannotFeed("no temporary file in /\(folder): \(String(cString: strerror(errno)))")
     }
-    _ = unlink(path)
+    if !keepsFile { _ = unlink(path) }
   }
 
   deinit { _ = close(descriptor) }

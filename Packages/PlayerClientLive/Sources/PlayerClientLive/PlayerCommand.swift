@@ -22,6 +22,10 @@ public struct PlayerCommand: Sendable, Equatable {
   /// The program as named, for messages.
   public var name: String
 
+  /// Whether the program is mpv, which ``PlayerClient/live(command:environment:)`` drives
+  /// through its JSON IPC.
+  var isMPV: Bool { executable.split(separator: "/").last == "mpv" }
+
   /// The players looked for when none is given, in order.
   public static let knownPlayers = ["mpv", "ffplay"]
 
