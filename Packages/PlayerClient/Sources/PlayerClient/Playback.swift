@@ -18,18 +18,38 @@ public struct Playback: Sendable {
   /// Ends the playback now, the player with it; the events end with
   /// ``PlaybackEnd/stopped``. Nothing when it has ended already.
   public var stop: @Sendable () async -> Void
+  /// Goes to another place in the song, once it plays; throws ``PlayerError/notSupported(_:)``
+  /// when the player cannot (a player fed through a pipe).
+  public var seek: @Sendable (_ target: SeekTarget) async throws -> Void
+  /// Sets the player's volume, 0 to 100 percent (clamped); it stays for the songs after when
+  /// the player plays the whole queue (mpv). Throws ``PlayerError/notSupported(_:)`` when the
+  /// player cannot.
+  public var setVolume: @Sendable (_ percent: Int) async throws -> Void
+  /// Mutes the player, or not; it stays for the songs after, as the volume. Throws
+  /// ``PlayerError/notSupported(_:)`` when the player cannot.
+  public var setMuted: @Sendable (_ muted: Bool) async throws -> Void
   /// What happens, in order: ``PlaybackEvent/started`` when the first bytes reached the player,
   /// ``PlaybackEvent/position(_:)`` while it plays, and last ``PlaybackEvent/ended(_:played:)``.
   /// For one consumer.
   public var events: AsyncStream<PlaybackEvent>
 
-  /// Creates a playback from its parts.
+  /// Creates a playback from its parts; a player that cannot seek or set its volume leaves
+  /// those out, and they throw ``PlayerError/notSupported(_:)``.
   public init(
     write: @escaping @Sendable (Data) throws -> Void,
     finish: @escaping @Sendable () -> Void,
     pause: @escaping @Sendable () async -> Void,
     resume: @escaping @Sendable () async -> Void,
     stop: @escaping @Sendable () async -> Void,
+    seek: @escaping @Sendable (SeekTarget) async throws -> Void = { _ in
+      throw PlayerError.notSupported("seek")
+    },
+    setVolume: @escaping @Sendable (Int) async throws -> Void = { _ in
+      throw PlayerError.notSupported("set the volume")
+    },
+    setMuted: @escaping @Sendable (Bool) async throws -> Void = { _ in
+      throw PlayerError.notSupported("mute")
+    },
     events: AsyncStream<PlaybackEvent>
   ) {
     self.write = write
@@ -37,6 +57,9 @@ public struct Playback: Sendable {
     self.pause = pause
     self.resume = resume
     self.stop = stop
+    self.seek = seek
+    self.setVolume = setVolume
+    self.setMuted = setMuted
     self.events = events
   }
 }

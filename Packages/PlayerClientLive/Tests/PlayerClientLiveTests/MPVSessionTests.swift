@@ -80,6 +80,37 @@ struct MPVSessionTests {
     await (try mpv.openSession()).close()
   }
 
+  @Test func seekMovesThePositionAndTheVolumeAndMuteAreMPVs() async throws {
+    let mpv = try player()
+    let session = try await mpv.openSession()
+    let playback = try await mpv.start()
+    try playback.write(wav(tone(seconds: 30)))
+    playback.finish()
+    var iterator = playback.events.makeAsyncIterator()
+    #expect(await iterator.next() == .started)
+    try await playback.seek(.absolute(.seconds(20)))
+    var position = Duration.zero
+    while case .position(let played)? = await iterator.next(), played < .seconds(20) {}
+    try await playback.seek(.relative(.seconds(-15)))
+    while case .position(let played)? = await iterator.next() {
+      position = played
+      if played < .seconds(10) { break }
+    }
+    #expect(position >= .seconds(4) && position < .seconds(10))
+    try await playback.setVolume(140)  // clamped
+    #expect(await session.request([.string("get_property"), .string("volume")]).number == 100)
+    try await playback.setVolume(35)
+    #expect(await session.request([.string("get_property"), .string("volume")]).number == 35)
+    try await playback.setMuted(true)
+    let muted = await session.request([.string("get_property"), .string("mute")])
+    #expect(muted.succeeded)
+    await playback.stop()
+    await #expect(throws: PlayerError.notSupported("seek before the song plays")) {
+      try await playback.seek(.relative(.seconds(1)))
+    }
+    await session.close()
+  }
+
   #if os(Linux)
     @Test func mpvGetsNoSecretAndNothingOutlivesTheSession() async throws {
       let mpv = try player()

@@ -36,7 +36,7 @@ enum MPVMessage: Equatable {
         MPVReply(
           id: id, error: fields["error"] as? String ?? "no error given",
           playlistEntryID: Self.integer((data as? [String: Any])?["playlist_entry_id"]),
-          playlistIDs: entries.map { Self.integer($0["id"]) }))
+          playlistIDs: entries.map { Self.integer($0["id"]) }, number: Self.number(data)))
     } else {
       self = .ignored
     }
@@ -71,6 +71,8 @@ struct MPVReply: Equatable {
   var playlistEntryID: Int? = nil
   /// The ids of the playlist's entries in order, for `get_property playlist` (`nil`: none given).
   var playlistIDs: [Int?] = []
+  /// The number `get_property` answered (`volume`), when it is one.
+  var number: Double? = nil
 
   /// Whether the request succeeded.
   var succeeded: Bool { error == "success" }
