@@ -44,7 +44,7 @@ COMMANDS = [
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
-    "ui", "manual",
+    "ui", "manual", "music-folders",
 ]
 
 
@@ -194,11 +194,26 @@ CASES: dict[str, list] = {
         (["--type", "by-genre", "--genre", ""], [named("--genre", ""), "empty"]),
         (["--genre", "Jazz"], ["--genre is only for --type by-genre"]),
     ] + size_cases([], 1, 500) + size_cases([], 0, 1000000, flag="--offset"),
-    "random": size_cases([], 1, 500) + [(["x"], [named("unexpected argument", "x")])],
+    "random": size_cases([], 1, 500) + [
+        (["x"], [named("unexpected argument", "x")]),
+        (["--genre", ""], [named("--genre", ""), "empty"]),
+        (["--genre", ESC], [named("--genre", ESC), "control character"]),
+        (["--genre", LONG], [named("--genre", LONG), "longer than 200"]),
+        (["--from", "0"], [named("--from", "0"), "not a year"]),
+        (["--to", "10000"], [named("--to", "10000"), "not a year"]),
+        (["--from", HUGE_NUMBER], [named("--from", HUGE_NUMBER), "not a year"]),
+        (["--from", "2021", "--to", "2020"], ["--from 2021 is after --to 2020"]),
+    ],
     "starred": [(["x"], [named("unexpected argument", "x")])],
     "genres": [(["x"], [named("unexpected argument", "x")])],
     "nowplaying": [(["x"], [named("unexpected argument", "x")])],
     "folders": [(["x"], [named("unexpected argument", "x")])],
+    "music-folders": [(["x"], [named("unexpected argument", "x")])] + [
+        # --folder is every music command's; its value is checked before any request.
+        (["--folder", value], [named("--folder", value), why])
+        for value, why in (("", "empty"), (" ", "empty"), (ESC, "control character"),
+                           ("a\nb", "control character"), (LONG, "longer than 200"))
+    ],
     "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
     "bookmark": [
@@ -373,7 +388,7 @@ class HostileInput(CLIAssertions, unittest.TestCase):
     def test_help_lists_exactly_the_commands_with_cases(self):
         run = run_sunsonic(["--help"], env=base_environment(self.home))
         self.assertEqual(run.code, 0)
-        listed = re.findall(r"^  ([a-z]+) {2,}\S", run.out, flags=re.MULTILINE)
+        listed = re.findall(r"^  ([a-z][a-z-]*) {2,}\S", run.out, flags=re.MULTILINE)
         self.assertEqual(sorted(listed), sorted(COMMANDS),
                          "a command was added or removed: give it hostile-input cases")
         self.assertEqual(sorted(CASES), sorted(COMMANDS))

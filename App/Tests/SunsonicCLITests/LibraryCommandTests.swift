@@ -23,9 +23,9 @@ struct LibraryCommandTests {
     (["artist", "a", "b"], "unexpected argument \"b\" for 'sunsonic artist'"),
     (["artists", "extra"], "unexpected argument \"extra\" for 'sunsonic artists'"),
     (
-      ["albums", "--type", "highest"],
-      "--type \"highest\": not a list type (one of newest, random, frequent, recent, starred,"
-        + " alphabetical, by-year, by-genre)"
+      ["albums", "--type", "best"],
+      "--type \"best\": not a list type (one of newest, random, highest, frequent, recent,"
+        + " starred, alphabetical, alphabetical-by-artist, by-year, by-genre)"
     ),
     (["albums", "--size", "abc"], "--size \"abc\": not a whole number from 1 to 500"),
     (["albums", "--size", "1e3"], "--size \"1e3\": not a whole number from 1 to 500"),

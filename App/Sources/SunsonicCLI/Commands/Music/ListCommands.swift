@@ -7,7 +7,9 @@ import SubsonicClient
 enum ListCommands {
   static let type = OptionSpec(
     name: "--type", valueName: "TYPE",
-    help: "newest (default), random, frequent, recent, starred, alphabetical, by-year, by-genre")
+    help:
+      "newest (default), random, highest, frequent, recent, starred, alphabetical,"
+      + " alphabetical-by-artist, by-year, by-genre")
   static let size = OptionSpec(
     name: "--size", valueName: "N", help: "how many, 1 to 500 (default 10)")
   static let offset = OptionSpec(
@@ -18,11 +20,18 @@ enum ListCommands {
     name: "--to", valueName: "YEAR", help: "with --type by-year: the last year")
   static let genre = OptionSpec(
     name: "--genre", valueName: "NAME", help: "with --type by-genre: the genre (case matters)")
+  static let randomGenre = OptionSpec(
+    name: "--genre", valueName: "NAME", help: "only songs of this genre (case matters)")
+  static let randomFrom = OptionSpec(
+    name: "--from", valueName: "YEAR", help: "only songs released in or after this year")
+  static let randomTo = OptionSpec(
+    name: "--to", valueName: "YEAR", help: "only songs released in or before this year")
 
   /// The `--type` names, each with the API's list type it stands for (by-year and by-genre are
   /// completed from their options).
   static let typeNames = [
-    "newest", "random", "frequent", "recent", "starred", "alphabetical", "by-year", "by-genre",
+    "newest", "random", "highest", "frequent", "recent", "starred", "alphabetical",
+    "alphabetical-by-artist", "by-year", "by-genre",
   ]
   /// The largest `--offset`.
   static let maximumOffset = 1_000_000
@@ -33,23 +42,29 @@ enum ListCommands {
     name: "albums",
     usage:
       "albums [--type TYPE] [--size N] [--offset N] [--from YEAR --to YEAR] [--genre NAME] [--json]",
-    summary: "List albums: newest, random, most played, recently played, starred, A to Z, …",
+    summary:
+      "List albums: newest, random, top rated, most played, recently played, starred, A to Z, …",
     options: [type, size, offset, from, to, genre, MusicCommand.json],
     examples: [
       ["albums"],
       ["albums", "--type", "alphabetical", "--size", "20", "--offset", "20"],
       ["albums", "--type", "by-year", "--from", "2010", "--to", "2019", "--json"],
       ["albums", "--type", "by-genre", "--genre", "Jazz"],
+      ["albums", "--type", "highest"],
+      ["albums", "--type", "alphabetical-by-artist", "--json"],
     ],
     run: runAlbums
   )
 
   static let random = MusicCommand.make(
     name: "random",
-    usage: "random [--size N] [--json]",
-    summary: "List random songs.",
-    options: [size, MusicCommand.json],
-    examples: [["random"], ["random", "--size", "3", "--json"]],
+    usage: "random [--size N] [--genre NAME] [--from YEAR] [--to YEAR] [--json]",
+    summary: "List random songs, of a genre or years if asked.",
+    options: [size, randomGenre, randomFrom, randomTo, MusicCommand.json],
+    examples: [
+      ["random"], ["random", "--size", "3", "--json"], ["random", "--genre", "Ambient"],
+      ["random", "--from", "2015", "--to", "2020", "--size", "5"],
+    ],
     run: runRandom
   )
 
@@ -92,10 +107,12 @@ enum ListCommands {
     let listType: AlbumListType
     switch name {
     case "random": listType = .random
+    case "highest": listType = .highest
     case "frequent": listType = .frequent
     case "recent": listType = .recent
     case "starred": listType = .starred
     case "alphabetical": listType = .alphabeticalByName
+    case "alphabetical-by-artist": listType = .alphabeticalByArtist
     case "by-year":
       guard let fromYear, let toYear else {
         throw .usage("--type by-year needs --from YEAR and --to YEAR")
@@ -133,10 +150,8 @@ enum ListCommands {
   @MainActor
   static func runRandom(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
-    let count = try MusicInput.integerOption(
-      invocation, size.name, in: 1...RandomSongsStore.maximumSize, default: 10)
     let store = RandomSongsStore()
-    await store.load(RandomSongsFilter(size: count))
+    await store.load(try randomSongsFilter(invocation))
     let songs = try store.state.loaded()
     if invocation.wantsJSON {
       invocation.print(try SongsJSON(songs).encoded())
@@ -166,5 +181,30 @@ enum ListCommands {
       sections.append("Songs\n" + invocation.table(CellTable.songs(starred.songs)))
     }
     invocation.print(sections.isEmpty ? "Nothing is starred." : sections.joined(separator: "\n"))
+  }
+
+  /// The random songs `random`'s options ask for: `--size`, and `--genre`, `--from`, `--to`
+  /// when given (years 1 to 9999, `--from` not after `--to`).
+  static func randomSongsFilter(_ invocation: Invocation) throws(CommandFailure)
+    -> RandomSongsFilter
+  {
+    let arguments = invocation.arguments
+    let fromYear = try arguments.value(randomFrom.name).map { text throws(CommandFailure) in
+      try MusicInput.integer(text, randomFrom.name, in: years, what: "a year")
+    }
+    let toYear = try arguments.value(randomTo.name).map { text throws(CommandFailure) in
+      try MusicInput.integer(text, randomTo.name, in: years, what: "a year")
+    }
+    if let fromYear, let toYear, fromYear > toYear {
+      throw .usage("--from \(fromYear) is after --to \(toYear)")
+    }
+    return RandomSongsFilter(
+      size: try MusicInput.integerOption(
+        invocation, size.name, in: 1...RandomSongsStore.maximumSize, default: 10),
+      genre: try arguments.value(randomGenre.name).map { text throws(CommandFailure) in
+        try MusicInput.text(text, randomGenre.name)
+      },
+      fromYear: fromYear,
+      toYear: toYear)
   }
 }
