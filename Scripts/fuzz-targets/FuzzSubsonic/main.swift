@@ -104,6 +104,15 @@ let endpoints: [Endpoint] = [
   endpoint("getMusicFolders") { _ = try await $0.getMusicFolders() },
   endpoint("getSimilarSongs") { _ = try await $0.getSimilarSongs(.song("so-1"), 10) },
   endpoint("tokenInfo") { _ = try await $0.tokenInfo() },
+  endpoint("getInternetRadioStations") { _ = try await $0.getInternetRadioStations() },
+  endpoint("createInternetRadioStation") {
+    try await $0.createInternetRadioStation(InternetRadioStationFields(name: "n", streamURL: "u"))
+  },
+  endpoint("updateInternetRadioStation") {
+    try await $0.updateInternetRadioStation(
+      "st-1", InternetRadioStationFields(name: "n", streamURL: "u"))
+  },
+  endpoint("deleteInternetRadioStation") { try await $0.deleteInternetRadioStation("st-1") },
 ]
 
 Fuzzer.main { input in

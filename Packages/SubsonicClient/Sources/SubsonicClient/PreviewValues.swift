@@ -46,6 +46,11 @@ public enum PreviewValues {
   /// The one music folder, `1` "Music".
   public static let musicFolder = MusicFolder(id: "1", name: "Music")
 
+  /// The one internet radio station, `station-1` "Dawn Radio".
+  public static let station = InternetRadioStation(
+    id: "station-1", name: "Dawn Radio", streamURL: "https://radio.example.net/dawn.mp3",
+    homePageURL: "https://radio.example.net/")
+
   /// The signed-in user.
   public static let user = User(
     username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],

@@ -92,7 +92,11 @@ extension SubsonicClient {
       createBookmark: { _, _, _ in throw error("createBookmark") },
       deleteBookmark: { _ in throw error("deleteBookmark") },
       startScan: { throw error("startScan") },
-      getScanStatus: { throw error("getScanStatus") }
+      getScanStatus: { throw error("getScanStatus") },
+      getInternetRadioStations: { throw error("getInternetRadioStations") },
+      createInternetRadioStation: { _ in throw error("createInternetRadioStation") },
+      updateInternetRadioStation: { _, _ in throw error("updateInternetRadioStation") },
+      deleteInternetRadioStation: { _ in throw error("deleteInternetRadioStation") }
     )
   }
 }

@@ -62,7 +62,11 @@ extension SubsonicClient {
     createBookmark: { _, _, _ in },
     deleteBookmark: { _ in },
     startScan: { ScanStatus(scanning: true, count: 0) },
-    getScanStatus: { ScanStatus(scanning: false, count: 2) }
+    getScanStatus: { ScanStatus(scanning: false, count: 2) },
+    getInternetRadioStations: { [PreviewValues.station] },
+    createInternetRadioStation: { _ in },
+    updateInternetRadioStation: { _, _ in },
+    deleteInternetRadioStation: { _ in }
   )
 
   /// A client that fails every request as an unreachable server would, to preview error states.

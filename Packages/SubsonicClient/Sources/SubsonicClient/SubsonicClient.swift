@@ -206,6 +206,25 @@ public struct SubsonicClient: Sendable {
   /// Whether a scan is running and how far it got.
   public var getScanStatus: @Sendable () async throws -> ScanStatus
 
+  // MARK: Internet radio
+
+  /// Every internet radio station the server lists, in its order.
+  public var getInternetRadioStations: @Sendable () async throws -> [InternetRadioStation]
+
+  /// Adds an internet radio station (admins only). The API answers nothing about it: find it
+  /// with ``getInternetRadioStations``.
+  public var createInternetRadioStation:
+    @Sendable (_ station: InternetRadioStationFields) async throws -> Void
+
+  /// Replaces a station's name, stream URL and home page (admins only).
+  public var updateInternetRadioStation:
+    @Sendable (_ id: InternetRadioStationID, _ station: InternetRadioStationFields) async throws ->
+      Void
+
+  /// Deletes an internet radio station (admins only).
+  public var deleteInternetRadioStation:
+    @Sendable (_ id: InternetRadioStationID) async throws -> Void
+
   /// Creates a client from every endpoint.
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
@@ -258,7 +277,13 @@ public struct SubsonicClient: Sendable {
     createBookmark: @escaping @Sendable (SongID, Int, String?) async throws -> Void,
     deleteBookmark: @escaping @Sendable (SongID) async throws -> Void,
     startScan: @escaping @Sendable () async throws -> ScanStatus,
-    getScanStatus: @escaping @Sendable () async throws -> ScanStatus
+    getScanStatus: @escaping @Sendable () async throws -> ScanStatus,
+    getInternetRadioStations: @escaping @Sendable () async throws -> [InternetRadioStation],
+    createInternetRadioStation:
+      @escaping @Sendable (InternetRadioStationFields) async throws -> Void,
+    updateInternetRadioStation:
+      @escaping @Sendable (InternetRadioStationID, InternetRadioStationFields) async throws -> Void,
+    deleteInternetRadioStation: @escaping @Sendable (InternetRadioStationID) async throws -> Void
   ) {
     self.ping = ping
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
@@ -304,5 +329,9 @@ public struct SubsonicClient: Sendable {
     self.deleteBookmark = deleteBookmark
     self.startScan = startScan
     self.getScanStatus = getScanStatus
+    self.getInternetRadioStations = getInternetRadioStations
+    self.createInternetRadioStation = createInternetRadioStation
+    self.updateInternetRadioStation = updateInternetRadioStation
+    self.deleteInternetRadioStation = deleteInternetRadioStation
   }
 }

@@ -36,6 +36,8 @@ struct PreviewState {
   var nextPlaylistNumber = 2
   var playQueue: PlayQueue?
   var bookmarks: [SongID: BookmarkRecord] = [:]
+  var stations = PreviewState.initialStations
+  var nextStationNumber = 3
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {

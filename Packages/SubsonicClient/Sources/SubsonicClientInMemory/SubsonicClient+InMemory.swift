@@ -17,6 +17,8 @@ extension SubsonicClient {
   ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05. One
   ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
   ///   seed's artist's other songs first, then everyone else's, never the seed's own.
+  ///   Internet radio stations `station-1` "Dawn Radio" (https) and `station-2` "Night Owl FM"
+  ///   (http); created, updated and deleted ones read back (new ids `station-3`, …).
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
   ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
   ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
@@ -207,7 +209,19 @@ extension SubsonicClient {
         try library.withState { state throws(SubsonicError) in try state.deleteBookmark(id) }
       },
       startScan: { ScanStatus(scanning: true, count: 0) },
-      getScanStatus: { ScanStatus(scanning: false, count: PreviewCatalog.songs.count) }
+      getScanStatus: { ScanStatus(scanning: false, count: PreviewCatalog.songs.count) },
+      getInternetRadioStations: { try library.withState { state in state.stations } },
+      createInternetRadioStation: { fields in
+        try library.withState { state throws(SubsonicError) in try state.createStation(fields) }
+      },
+      updateInternetRadioStation: { id, fields in
+        try library.withState { state throws(SubsonicError) in
+          try state.updateStation(id, fields)
+        }
+      },
+      deleteInternetRadioStation: { id in
+        try library.withState { state throws(SubsonicError) in try state.deleteStation(id) }
+      }
     )
   }
 }

@@ -6,6 +6,8 @@ import Testing
 
 @Suite(.dependencies)
 struct SubsonicClientValuesTests {
+  static let stationFields = InternetRadioStationFields(name: "x", streamURL: "http://x")
+
   /// One call of every endpoint, named as the API.
   static func everyEndpoint(
     of client: SubsonicClient
@@ -57,6 +59,16 @@ struct SubsonicClientValuesTests {
       ("deleteBookmark", { try await client.deleteBookmark("so-1") }),
       ("startScan", { _ = try await client.startScan() }),
       ("getScanStatus", { _ = try await client.getScanStatus() }),
+      ("getInternetRadioStations", { _ = try await client.getInternetRadioStations() }),
+      (
+        "createInternetRadioStation",
+        { try await client.createInternetRadioStation(Self.stationFields) }
+      ),
+      (
+        "updateInternetRadioStation",
+        { try await client.updateInternetRadioStation("st-1", Self.stationFields) }
+      ),
+      ("deleteInternetRadioStation", { try await client.deleteInternetRadioStation("st-1") }),
     ]
   }
 
@@ -64,7 +76,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 44)
+    #expect(properties.count == 48)
     #expect(called == properties)
   }
 

@@ -109,7 +109,11 @@ extension SubsonicClient {
       createBookmark: { try await connection.createBookmark($0, $1, $2) },
       deleteBookmark: { try await connection.deleteBookmark($0) },
       startScan: { try await connection.startScan() },
-      getScanStatus: { try await connection.getScanStatus() }
+      getScanStatus: { try await connection.getScanStatus() },
+      getInternetRadioStations: { try await connection.getInternetRadioStations() },
+      createInternetRadioStation: { try await connection.createInternetRadioStation($0) },
+      updateInternetRadioStation: { try await connection.updateInternetRadioStation($0, $1) },
+      deleteInternetRadioStation: { try await connection.deleteInternetRadioStation($0) }
     )
   }
 }

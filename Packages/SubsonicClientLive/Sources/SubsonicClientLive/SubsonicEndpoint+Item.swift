@@ -26,6 +26,8 @@ extension SubsonicEndpoint {
     case .getMusicDirectory: named = ("directory", "id")
     case .getPlaylist, .deletePlaylist: named = ("playlist", "id")
     case .updatePlaylist: named = ("playlist", "playlistId")
+    case .updateInternetRadioStation, .deleteInternetRadioStation:
+      named = ("internet radio station", "id")
     case .setRating, .getSimilarSongs: named = ("song, album or artist", "id")
     case .getLyrics:
       let words = [parameters.first("artist"), parameters.first("title")].compactMap { $0 }

@@ -45,13 +45,18 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case deleteBookmark
   case startScan
   case getScanStatus
+  case getInternetRadioStations
+  case createInternetRadioStation
+  case updateInternetRadioStation
+  case deleteInternetRadioStation
 
   /// Whether the call changes server state. Writes are sent as non-idempotent requests, so
   /// that the transport never repeats them on its own.
   var isWrite: Bool {
     switch self {
     case .star, .unstar, .setRating, .scrobble, .reportPlayback, .createPlaylist, .updatePlaylist,
-      .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan:
+      .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan,
+      .createInternetRadioStation, .updateInternetRadioStation, .deleteInternetRadioStation:
       return true
     default:
       return false

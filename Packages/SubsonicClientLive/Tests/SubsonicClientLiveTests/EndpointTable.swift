@@ -18,7 +18,8 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
   static let writes: Set<String> = [
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
     "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
-    "startScan",
+    "startScan", "createInternetRadioStation", "updateInternetRadioStation",
+    "deleteInternetRadioStation",
   ]
 
   static let all: [EndpointCase] = [
@@ -187,6 +188,31 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     },
     EndpointCase(endpoint: "getScanStatus", parameters: []) { client, _ in
       _ = try await client.getScanStatus()
+    },
+    EndpointCase(endpoint: "getInternetRadioStations", parameters: []) { client, _ in
+      _ = try await client.getInternetRadioStations()
+    },
+    EndpointCase(
+      endpoint: "createInternetRadioStation",
+      parameters: ["streamUrl=https://radio.example/live?q=1&x", "name=Tide FM"]
+    ) { client, _ in
+      try await client.createInternetRadioStation(
+        InternetRadioStationFields(name: "Tide FM", streamURL: "https://radio.example/live?q=1&x"))
+    },
+    EndpointCase(
+      endpoint: "updateInternetRadioStation",
+      parameters: [
+        "id=st-1", "streamUrl=http://radio.example/hq", "name=Tide",
+        "homepageUrl=https://tide.example",
+      ]
+    ) { client, _ in
+      try await client.updateInternetRadioStation(
+        "st-1",
+        InternetRadioStationFields(
+          name: "Tide", streamURL: "http://radio.example/hq", homePageURL: "https://tide.example"))
+    },
+    EndpointCase(endpoint: "deleteInternetRadioStation", parameters: ["id=st-1"]) { client, _ in
+      try await client.deleteInternetRadioStation("st-1")
     },
   ]
 }

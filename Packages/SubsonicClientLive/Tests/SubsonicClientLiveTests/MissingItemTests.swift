@@ -27,6 +27,8 @@ struct MissingItemTests {
     "deletePlaylist": ("playlist", "pl-1", false),
     "setRating": ("song, album or artist", "so-1", false),
     "scrobble": ("song", "so-1", false),
+    "updateInternetRadioStation": ("internet radio station", "st-1", false),
+    "deleteInternetRadioStation": ("internet radio station", "st-1", false),
   ]
 
   private static let bare404: HTTPResponse = {

@@ -51,6 +51,10 @@ enum OpenSubsonicExample {
     .deleteBookmark: ["deleteBookmark"],
     .startScan: ["startScan"],
     .getScanStatus: ["getScanStatus"],
+    .getInternetRadioStations: ["getInternetRadioStations"],
+    .createInternetRadioStation: ["createInternetRadioStation"],
+    .updateInternetRadioStation: ["updateInternetRadioStation"],
+    .deleteInternetRadioStation: ["deleteInternetRadioStation"],
   ]
 
   /// The endpoints whose specification page shows no JSON answer: they answer with the
