@@ -104,13 +104,13 @@ def stream_option_cases(before: list[str]) -> list:
     ]
 
 
-def artist_cases(command: list[str]) -> list:
-    """Bad ARTIST values for a command taking one artist (a name or an id)."""
+def artist_cases(command: list[str], name: str = "ARTIST") -> list:
+    """Bad ARTIST values (or `name`'s) for a command taking one artist (a name or an id)."""
     return [
-        ([""], [named("ARTIST", ""), "empty"]),
-        (["x" * 201], [named("ARTIST", "x" * 201), "longer than 200"]),
-        ([ESC], [named("ARTIST", ESC), "control character"]),
-        ([], ["missing ARTIST"]),
+        ([""], [named(name, ""), "empty"]),
+        (["x" * 201], [named(name, "x" * 201), "longer than 200"]),
+        ([ESC], [named(name, ESC), "control character"]),
+        ([], [f"missing {name}"]),
         (["a", "b"], [named("unexpected argument", "b")]),
     ]
 
@@ -243,7 +243,10 @@ CASES: dict[str, list] = {
     ] + size_cases(["--genre", "Jazz"], 1, 500)
       + size_cases(["--genre", "Jazz"], 0, 1000000, flag="--offset"),
     "top": artist_cases(["top"]) + size_cases(["artist-1"], 1, 500),
-    "similar": artist_cases(["similar"]) + size_cases(["artist-1"], 1, 500),
+    "similar": artist_cases(["similar"], "ITEM") + size_cases(["artist-1"], 1, 500) + [
+        (["song-1", "--song", "--album"], ["--song and --album exclude each other"]),
+        (["song-1", "--song=1"], ["--song takes no value"]),
+    ],
     "star": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"]),
                             ([], ["missing ID"])],
     "unstar": id_cases([]) + [(["a", "--album", "--artist"], ["--album and --artist exclude"])],

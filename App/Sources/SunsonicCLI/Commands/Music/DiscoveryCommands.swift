@@ -3,8 +3,8 @@ import ListsFeature
 import MusicPresentation
 import SubsonicClient
 
-/// `sunsonic genres`, `songs --genre G`, `top ARTIST`, `similar ARTIST`: ways into the library
-/// other than its index.
+/// `sunsonic genres`, `songs --genre G`, `top ARTIST`, `similar ARTIST|SONG|ALBUM`: ways into
+/// the library other than its index.
 enum DiscoveryCommands {
   static let genre = OptionSpec(
     name: "--genre", valueName: "NAME", help: "the genre, as `genres` lists it (required)")
@@ -40,12 +40,20 @@ enum DiscoveryCommands {
     run: runTop
   )
 
+  static let songFlag = OptionSpec(name: "--song", help: "ITEM is a song: songs like it")
+  static let albumFlag = OptionSpec(
+    name: "--album", help: "ITEM is an album: songs like its songs")
+
   static let similar = MusicCommand.make(
     name: "similar",
-    usage: "similar ARTIST [--size N] [--json]",
-    summary: "List songs like an artist's, a radio list (the artist by name or id).",
-    options: [size, MusicCommand.json],
-    examples: [["similar", "aurora vale"], ["similar", "artist-2", "--size", "5"]],
+    usage: "similar ITEM [--song|--album] [--size N] [--json]",
+    summary:
+      "List songs like an artist's (or a song's, an album's), a radio list; ITEM by name or id.",
+    options: [songFlag, albumFlag, size, MusicCommand.json],
+    examples: [
+      ["similar", "aurora vale"], ["similar", "artist-2", "--size", "5"],
+      ["similar", "first light", "--song"], ["similar", "album-1", "--album", "--json"],
+    ],
     run: runSimilar
   )
 
@@ -88,14 +96,29 @@ enum DiscoveryCommands {
     try print(try store.state.loaded(), invocation)
   }
 
+  /// An artist's radio asks `getSimilarSongs2` (by ID3 tags, the artist's id); a song's or an
+  /// album's `getSimilarSongs`, the one that takes them.
   @MainActor
   static func runSimilar(_ invocation: Invocation) async throws {
-    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
+    let text = try MusicInput.id(MusicInput.positionals(invocation, ["ITEM"])[0], "ITEM")
+    let song = invocation.arguments.has(songFlag.name)
+    let album = invocation.arguments.has(albumFlag.name)
+    if song && album { throw CommandFailure.usage("--song and --album exclude each other") }
     let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
-    let songs = try await Lookups.withItem(.artist, text, invocation) { id in
-      let store = SimilarSongsStore()
-      await store.load(ArtistSongsRequest(artist: ArtistID(id), count: count))
-      return try store.state.loaded()
+    let songs: [Song]
+    if song || album {
+      songs = try await Lookups.withItem(song ? .song : .album, text, invocation) { id in
+        let store = SongRadioStore()
+        let seed: SimilarSongsSeed = song ? .song(SongID(id)) : .album(AlbumID(id))
+        await store.load(ArtistSongsRequest(artist: seed, count: count))
+        return try store.state.loaded()
+      }
+    } else {
+      songs = try await Lookups.withItem(.artist, text, invocation) { id in
+        let store = SimilarSongsStore()
+        await store.load(ArtistSongsRequest(artist: ArtistID(id), count: count))
+        return try store.state.loaded()
+      }
     }
     try print(songs, invocation)
   }
