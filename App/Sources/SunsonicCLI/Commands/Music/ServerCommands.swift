@@ -9,7 +9,8 @@ enum ServerCommands {
   static let whoami = MusicCommand.make(
     name: "whoami",
     usage: "whoami [--json]",
-    summary: "Show the signed-in user: roles, e-mail, folders.",
+    summary:
+      "Show the signed-in user: roles, e-mail, folders (with an API key, its owner: tokenInfo).",
     options: [MusicCommand.json],
     examples: [["whoami", "--user", "preview"], ["whoami"], ["whoami", "--json"]],
     run: runWhoami
@@ -37,7 +38,7 @@ enum ServerCommands {
   static func runWhoami(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
     let store = UserStore()
-    await store.load(try username(invocation))
+    await store.load(try await username(invocation))
     let user = try store.state.loaded()
     if invocation.wantsJSON {
       invocation.print(try UserJSON(user).encoded())
@@ -53,16 +54,35 @@ enum ServerCommands {
     invocation.print(invocation.labelled(rows))
   }
 
-  /// Who to show: `--user`, else the preview's user, else `SUBSONIC_USER` or the configuration
-  /// file's user (read again here: the settings' own reading may have consumed standard input).
-  private static func username(_ invocation: Invocation) throws -> String {
+  /// Who to show: `--user`, else the preview's user, else, signed in with an API key, the key's
+  /// owner as `tokenInfo` says (a server without it: the configured user, if any), else
+  /// `SUBSONIC_USER` or the configuration file's user (read again here: the settings' own
+  /// reading may have consumed standard input).
+  @MainActor
+  private static func username(_ invocation: Invocation) async throws -> String {
     if let user = invocation.arguments.value(SubsonicSettings.userOption.name) { return user }
     if invocation.isPreview { return "preview" }
-    if let user = invocation.environment["SUBSONIC_USER"], !user.isEmpty { return user }
-    if let user = try SubsonicConfigurationFile.load(environment: invocation.environment)?["user"] {
-      return user
+    let file = try SubsonicConfigurationFile.load(environment: invocation.environment)
+    let environmentUser = invocation.environment["SUBSONIC_USER"].flatMap { $0.isEmpty ? nil : $0 }
+    let configured = environmentUser ?? file?["user"]
+    if usesAPIKey(invocation, file: file) {
+      let store = TokenInfoStore()
+      await store.load(TokenInfoRequest())
+      switch store.state {
+      case .failed(.notSupported, _) where configured != nil: break
+      default: return try store.state.loaded().username
+      }
     }
+    if let configured { return configured }
     throw CommandFailure.configuration("whoami: no user: give --user NAME or set SUBSONIC_USER")
+  }
+
+  /// Whether the settings sign in with an API key: one is set (`SUBSONIC_API_KEY`, the file's
+  /// `api-key`) and `--password-stdin` does not give a password instead.
+  private static func usesAPIKey(_ invocation: Invocation, file: [String: String]?) -> Bool {
+    if invocation.arguments.has(SubsonicSettings.passwordStdinOption.name) { return false }
+    if let key = invocation.environment["SUBSONIC_API_KEY"], !key.isEmpty { return true }
+    return file?["api-key"] != nil
   }
 
   @MainActor
