@@ -296,6 +296,22 @@ class Play(CLIAssertions, unittest.TestCase):
                            env=self.env(), timeout=30, cwd=self.folder)
         self.assert_failure(run, 69, "no-such-player")
 
+    def test_a_player_that_exits_without_taking_the_audio_is_an_error_never_played(self):
+        # ffplay given options but no input exits 1; a command that never reads exits 0: both
+        # failed, on the first song, and nothing says the queue was played.
+        for player, said in (("ffplay -nodisp -autoexit -loglevel quiet", "exit status 1"),
+                             ("sleep 0.2", "without taking all of the audio")):
+            with self.subTest(player=player):
+                run = run_sunsonic(["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,
+                                    "--player", player],
+                                   env=self.env(SDL_AUDIODRIVER="dummy"), timeout=30,
+                                   cwd=self.folder)
+                self.assertEqual(run.code, 69, f"exit {run.code}, stderr {run.err[:500]!r}")
+                self.assert_one_clean_line(run.err)
+                self.assertIn(said, run.err)
+                self.assertEqual(run.out, self.song_line(1, 2, "Solar Arc") + "\n")
+                self.assertNotIn("Played", run.out + run.err)
+
     # ------------------------------------------------------------------ 7. ffplay
 
     def test_ffplay_found_on_path_plays_a_song_to_the_end(self):
@@ -408,6 +424,7 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertIn("\r", terminal.output())
             self.assertIn("\x1b[K", terminal.output())
             self.assertNotIn("2/2", terminal.output(), "it went on to the next song")
+            wait_for(lambda: terminal.output().endswith("\n"), 3)  # the pty's last bytes
             self.assertRegex(terminal.output(),
                              r"\x1b\[KPlayed 1 of 2 songs (of “[^”]+” )?\(0:\d\d\);"
                              r" stopped at 0:\d\d in 1/2 Solar Arc — [^\r\n]+\r?\n$",
@@ -429,6 +446,7 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertTrue(terminal.wait_for("Playing 2/2", 5), terminal.shown())
             code = terminal.exit_code(10)
             self.assertEqual(code, 0, terminal.shown())
+            wait_for(lambda: terminal.output().endswith("\n"), 3)  # the pty's last bytes
             self.assertRegex(terminal.output(),
                              r"\x1b\[KPlayed 2 of 2 songs (of “[^”]+” )?\(0:\d\d\)\r?\n$",
                              "no last line saying what was played")
@@ -465,6 +483,7 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertIsNone(terminal.process.poll(), "the preview ran through the album")
             terminal.press(b"q")
             self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
+            wait_for(lambda: terminal.output().endswith("\n"), 3)  # the pty's last bytes
             self.assertRegex(terminal.output(),
                              r"\x1b\[KPlayed 2 of 4 songs of “Dawn Chorus” \(0:0\d\);"
                              r" stopped at 0:0\d in 2/4 Birdsong — Aurora Vale \(3:44\)\r?\n$",

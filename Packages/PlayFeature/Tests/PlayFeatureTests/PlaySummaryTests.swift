@@ -41,10 +41,26 @@ struct PlaySummaryTests {
     expectEqual(one.summaryLine, "Played 1 of 1 song of “Dawn Chorus” (3:07)")
   }
 
-  @Test func nothingPlayedIsNoLine() async {
+  @Test func nothingPlayedOrAFailedPlayerIsNoLine() async {
     let store = PlayStore(subsonic: .inMemory(), player: .previewWithoutPlayer)
     await store.play(.album(dawnChorus))
     expectEqual(store.summaryLine, nil)
+    let failing = FakePlayer { _ in .fails(.playerFailed(program: "sh", status: "exit status 0")) }
+    let failed = PlayStore(subsonic: .inMemory(), player: failing.client)
+    await failed.play(.album(dawnChorus))
+    expectEqual(failed.summaryLine, nil)  // the failure says what happened: nothing was played
+  }
+
+  @Test func songsSkippedOnTheWayStillSayWhatWasPlayed() async {
+    var client = SubsonicClient.inMemory()
+    client.stream = { id, options, receive in
+      if id == "song-1" { throw SubsonicError.unreachable("lost") }
+      return try await SubsonicClient.inMemory().stream(id, options, receive)
+    }
+    let store = PlayStore(subsonic: client, player: .preview(sleeper: .immediate))
+    await store.play(.songs(["song-1", "song-2"]))
+    // The preview plays a song's length whatever came of its audio.
+    expectEqual(store.summaryLine, "Played 2 of 2 songs of “Dawn Chorus” (6:51)")
   }
 
   @Test func anAlbumNameWithControlCharactersIsOneLine() async {

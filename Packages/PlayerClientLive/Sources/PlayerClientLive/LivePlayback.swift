@@ -19,10 +19,16 @@ final class LivePlayback: Sendable {
   static let positionInterval = Duration.milliseconds(250)
   /// How long a stopped player has to end after SIGTERM before it is killed.
   static let stopGrace = Duration.seconds(2)
+  /// How a player that exited 0 without taking all of the audio failed.
+  static let leftAudioUnread =
+    "it exited without taking all of the audio: a command with arguments must read it from"
+    + " standard input"
 
   private struct State {
     var spooled: Int64 = 0
     var isFinished = false
+    /// The feeder handed the player's pipe every byte, the audio complete.
+    var fedAll = false
     var isStopping = false
     var stopRequested = false
     var hasEnded = false
@@ -57,7 +63,8 @@ final class LivePlayback: Sendable {
   {
     let spool = try AudioSpool()
     guard let wake = WakePipe() else { throw .cannotFeed("no pipe to wake the feeder") }
-    let process = try PlayerProcess.spawn(command, environment: environment)
+    let process = try PlayerProcess.spawn(
+      command, environment: environment, keepsInputReadEnd: true)
     let playback = LivePlayback(process: process, spool: spool, wake: wake)
     Thread.detachNewThread { playback.feed() }
     playback.reaper.withLock {
@@ -116,6 +123,7 @@ final class LivePlayback: Sendable {
           guard count > 0 else { return }
           pending = 0..<count
         } else if isFinished {
+          state.withLock { $0.fedAll = true }
           return
         } else {
           waitFor([pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0)])
@@ -210,8 +218,13 @@ final class LivePlayback: Sendable {
     }
   }
 
-  /// The player has ended and was reaped: the last event, and the feeder stops.
+  /// The player has ended and was reaped: the last event, and the feeder stops. A player that
+  /// exits 0 leaving audio it was given unread, or before it was all given, failed: it did not
+  /// play it (a command that never reads its standard input).
   private func ended(status: String?) {
+    // Read in this order: audio all fed before the count is in the count.
+    let fedAll = state.withLock { $0.fedAll }
+    let unread = process.unreadInput()
     state.withLock { state in
       state.hasEnded = true
       state.isStopping = true
@@ -220,6 +233,8 @@ final class LivePlayback: Sendable {
         end = .stopped
       } else if let status {
         end = .failed(.playerFailed(program: process.name, status: status))
+      } else if unread > 0 || !fedAll {
+        end = .failed(.playerFailed(program: process.name, status: Self.leftAudioUnread))
       } else {
         end = .finished
       }

@@ -22,22 +22,30 @@ final class PlayerProcess: Sendable {
   let input: Int32
   /// The program, for messages.
   let name: String
+  /// sunsonic's copy of the read end of the player's standard input, when it keeps one
+  /// (``spawn(_:environment:keepsInputReadEnd:)``), to see what the player left unread.
+  private let inputReadEnd: Locked<Int32?>
   /// Whether the player was reaped: its pid, and its group's, may then belong to another
   /// process, so nothing is sent to them any more.
   private let reaped = Locked(false)
 
-  private init(pid: pid_t, input: Int32, name: String) {
+  private init(pid: pid_t, input: Int32, inputReadEnd: Int32?, name: String) {
     self.pid = pid
     self.input = input
+    self.inputReadEnd = Locked(inputReadEnd)
     self.name = name
   }
 
-  /// Starts `command` with `environment`, its standard input a new pipe.
-  static func spawn(_ command: PlayerCommand, environment: [String: String])
-    throws(PlayerError) -> PlayerProcess
-  {
+  /// Starts `command` with `environment`, its standard input a new pipe. When
+  /// `keepsInputReadEnd`, sunsonic keeps a copy of the pipe's read end until
+  /// ``unreadInput()``: a player that exits leaves what it did not read there to be counted
+  /// (and writes to the pipe fill it instead of failing).
+  static func spawn(
+    _ command: PlayerCommand, environment: [String: String], keepsInputReadEnd: Bool = false
+  ) throws(PlayerError) -> PlayerProcess {
     let (read, write) = try makePipe()
-    defer { _ = close(read) }
+    var kept: Int32?
+    defer { if kept == nil { _ = close(read) } }
     var actions = FileActions()
     var attributes = SpawnAttributes()
     defer {
@@ -60,7 +68,28 @@ final class PlayerProcess: Sendable {
       throw .cannotStart(program: command.name, reason: String(cString: strerror(code)))
     }
     _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) | O_NONBLOCK)
-    return PlayerProcess(pid: pid, input: write, name: command.name)
+    if keepsInputReadEnd { kept = read }
+    return PlayerProcess(pid: pid, input: write, inputReadEnd: kept, name: command.name)
+  }
+
+  /// How many bytes the player left unread in its standard input's pipe (0 where that cannot
+  /// be told: no copy of the read end kept, or not Linux); closes that copy. Once it has ended.
+  func unreadInput() -> Int {
+    guard
+      let descriptor = inputReadEnd.withLock({ end in
+        defer { end = nil }
+        return end
+      })
+    else { return 0 }
+    defer { _ = close(descriptor) }
+    #if canImport(Glibc)
+      var count: Int32 = 0
+      guard withUnsafeMutablePointer(to: &count, { ioctl(descriptor, UInt(FIONREAD), $0) }) == 0
+      else { return 0 }
+      return Int(max(0, count))
+    #else
+      return 0
+    #endif
   }
 
   /// Sends `signal` to the player's process group (its children too), unless it was reaped.

@@ -43,6 +43,30 @@ struct LivePlaybackTests {
     #expect(throws: PlayerError.ended) { try playback.write(Data([4])) }
   }
 
+  @Test(arguments: [1_000, 300_000])  // what the pipe holds, and more
+  func aPlayerThatExitsWithoutTakingTheAudioFailedSayingSo(bytes: Int) async throws {
+    let playback = try await player("exit 0").start(AudioDescription())
+    try? playback.write(Data(repeating: 7, count: bytes))  // fails once it has ended
+    playback.finish()
+    let events = await collect(playback.events)
+    let status = "it exited without taking all of the audio: a command with arguments must read"
+    #expect(
+      end(of: events)
+        == .failed(.playerFailed(program: "/bin/sh", status: status + " it from standard input")))
+  }
+
+  @Test func aPlayerThatTakesPartOfTheAudioAndExitsFailed() async throws {
+    let playback = try await player("head -c 10 > /dev/null").start(AudioDescription())
+    try? playback.write(Data(repeating: 7, count: 1_000))
+    playback.finish()
+    guard case .failed(.playerFailed(_, let status))? = end(of: await collect(playback.events))
+    else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(status.contains("without taking all of the audio"))
+  }
+
   @Test func stopEndsAPlayerThatNeverReadsAndReapsIt() async throws {
     let folder = try Folder()
     let pidFile = folder.path + "/pid"
