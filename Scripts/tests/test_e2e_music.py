@@ -280,6 +280,16 @@ class Browse(MusicTestCase):
         self.assert_failure(sunsonic("top", "basso continuo"), 69, "does not support getTopSongs")
         self.assert_failure(sunsonic("similar", "aurora tones"), 69,
                             "does not support getSimilarSongs2")
+        # A song's and an album's radio: found by name first (search3), then getSimilarSongs.
+        self.assert_failure(sunsonic("similar", "lanterns", "--song"), 69,
+                            "does not support getSimilarSongs")
+        self.assert_failure(sunsonic("similar", self.lib.album_id["Night Pieces"], "--album"),
+                            69, "does not support getSimilarSongs")
+        # whoami with an API key asks tokenInfo, which supysonic lacks too (it has no API keys:
+        # the key is refused first). The fake-transport tests read the specification's answer.
+        run = sunsonic("whoami", env={"SUBSONIC_API_KEY": "not-a-key"})
+        self.assertEqual(run.code in (69, 77), True, run.err)
+        self.assertNotIn("not-a-key", run.err)
 
     def test_whoami_nowplaying_and_scan(self):
         me = self.json_of("whoami")

@@ -1,7 +1,6 @@
 import Foundation
 import SubsonicClient
 import SubsonicClientInMemory
-import Synchronization
 import Testing
 
 @testable import SunsonicCLI
@@ -12,28 +11,28 @@ import Testing
 struct MusicFolderCommandTests {
   /// The in-memory server with folders `1` Music and `4` Upload, recording each request as
   /// `endpoint folder` (`-` for none).
-  private final class Server: Sendable {
-    let asked = Mutex<[String]>([])
-    var requests: [String] { asked.withLock { $0 } }
+  private struct Server {
+    let log = RequestLog()
+    var requests: [String] { log.requests }
 
     var client: SubsonicClient {
       var client = SubsonicClient.inMemory()
       let base = client
-      let note = { @Sendable (text: String) in self.asked.withLock { $0.append(text) } }
+      let log = log
       client.getMusicFolders = {
-        note("getMusicFolders")
+        log.note("getMusicFolders")
         return [MusicFolder(id: "1", name: "Music"), MusicFolder(id: "4", name: "Upload")]
       }
       client.getArtists = { folder in
-        note("getArtists \(folder?.rawValue ?? "-")")
+        log.note("getArtists \(folder?.rawValue ?? "-")")
         return try await base.getArtists(folder == "4" ? nil : folder)
       }
       client.getAlbumList2 = { type, size, offset, folder in
-        note("getAlbumList2 \(folder?.rawValue ?? "-")")
+        log.note("getAlbumList2 \(folder?.rawValue ?? "-")")
         return try await base.getAlbumList2(type, size, offset, folder)
       }
       client.getAlbum = { id in
-        note("getAlbum")
+        log.note("getAlbum")
         return try await base.getAlbum(id)
       }
       return client

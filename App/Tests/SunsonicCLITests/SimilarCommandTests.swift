@@ -1,7 +1,6 @@
 import Foundation
 import SubsonicClient
 import SubsonicClientInMemory
-import Synchronization
 import Testing
 
 @testable import SunsonicCLI
@@ -12,19 +11,19 @@ import Testing
 struct SimilarCommandTests {
   /// The in-memory server, recording each getSimilarSongs and getSimilarSongs2 as `endpoint id
   /// count`.
-  private final class Server: Sendable {
-    let asked = Mutex<[String]>([])
-    var requests: [String] { asked.withLock { $0 } }
+  private struct Server {
+    let log = RequestLog()
+    var requests: [String] { log.requests }
 
     var client: SubsonicClient {
       var client = SubsonicClient.inMemory()
-      let base = client
+      let (base, log) = (client, log)
       client.getSimilarSongs = { seed, count in
-        self.asked.withLock { $0.append("getSimilarSongs \(seed.rawID) \(count ?? -1)") }
+        log.note("getSimilarSongs \(seed.rawID) \(count ?? -1)")
         return try await base.getSimilarSongs(seed, count)
       }
       client.getSimilarSongs2 = { id, count in
-        self.asked.withLock { $0.append("getSimilarSongs2 \(id.rawValue) \(count ?? -1)") }
+        log.note("getSimilarSongs2 \(id.rawValue) \(count ?? -1)")
         return try await base.getSimilarSongs2(id, count)
       }
       return client

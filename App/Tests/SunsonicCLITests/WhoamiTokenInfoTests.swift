@@ -1,7 +1,6 @@
 import Foundation
 import SubsonicClient
 import SubsonicClientInMemory
-import Synchronization
 import Testing
 
 @testable import SunsonicCLI
@@ -9,18 +8,19 @@ import Testing
 /// `whoami` signed in with an API key asks `tokenInfo` whose key it is, then shows that user.
 @MainActor
 struct WhoamiTokenInfoTests {
-  private final class Server: Sendable {
-    let asked = Mutex<[String]>([])
-    var requests: [String] { asked.withLock { $0 } }
+  private struct Server {
+    let log = RequestLog()
+    var requests: [String] { log.requests }
 
     func client(_ base: SubsonicClient = .inMemory()) -> SubsonicClient {
       var client = base
+      let log = log
       client.tokenInfo = {
-        self.asked.withLock { $0.append("tokenInfo") }
+        log.note("tokenInfo")
         return try await base.tokenInfo()
       }
       client.getUser = { name in
-        self.asked.withLock { $0.append("getUser \(name)") }
+        log.note("getUser \(name)")
         return try await base.getUser(name)
       }
       return client
