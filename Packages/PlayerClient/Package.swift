@@ -10,12 +10,16 @@ let package = Package(
     .library(name: "PlayerClient", targets: ["PlayerClient"])
   ],
   dependencies: [
-    .package(path: "../DependencyRegistry")
+    .package(path: "../DependencyRegistry"),
+    .package(path: "../Locking"),
   ],
   targets: [
     .target(
       name: "PlayerClient",
-      dependencies: [.product(name: "DependencyRegistry", package: "DependencyRegistry")],
+      dependencies: [
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "Locking", package: "Locking"),
+      ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
     .testTarget(

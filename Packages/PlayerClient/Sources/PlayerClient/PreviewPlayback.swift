@@ -1,6 +1,6 @@
 import DependencyRegistry
 import Foundation
-import Synchronization
+import Locking
 
 /// The playback of ``PlayerClient/preview(sleeper:)``: a clock on a ``Sleeper`` that moves the
 /// position one step per step slept, from the moment the audio is complete to its duration.
@@ -21,7 +21,7 @@ final class PreviewPlayback: Sendable {
   private let sleeper: Sleeper
   private let continuation: AsyncStream<PlaybackEvent>.Continuation
   private let events: AsyncStream<PlaybackEvent>
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A playback of `duration` (none: it ends as soon as it starts) on `sleeper`.
   init(duration: Duration?, sleeper: Sleeper) {
