@@ -21,15 +21,17 @@ final class MPVPlayer: Sendable {
   }
 
   /// Appends a song to the session's queue: its playback.
-  func start() async throws(PlayerError) -> Playback {
+  func start(_ audio: AudioDescription = AudioDescription()) async throws(PlayerError)
+    -> Playback
+  {
     do {
       let session = try await openSession()
-      let (number, events) = try session.addSong()
+      let (number, events) = try session.addSong(duration: audio.duration)
       return session.playback(song: number, events: events)
     } catch .ended {
       // The session ended between the two (it lingered with no song): a new one.
       let session = try await openSession()
-      let (number, events) = try session.addSong()
+      let (number, events) = try session.addSong(duration: audio.duration)
       return session.playback(song: number, events: events)
     }
   }

@@ -10,7 +10,9 @@ extension MPVSession {
   /// or at once while it grows when nothing else is loaded (the first song): mpv reads a
   /// growing file to the end of what is there (it does not wait at its end, and `appending://`,
   /// which does, waits 2 s at each end it meets, seconds in all).
-  func addSong() throws(PlayerError) -> (number: Int, events: AsyncStream<PlaybackEvent>) {
+  func addSong(duration: Duration?) throws(PlayerError) -> (
+    number: Int, events: AsyncStream<PlaybackEvent>
+  ) {
     let number = state.withLock { state in
       defer { state.nextSongNumber += 1 }
       return state.nextSongNumber
@@ -21,7 +23,8 @@ extension MPVSession {
       of: PlaybackEvent.self, bufferingPolicy: .unbounded)
     try state.withLock { state throws(PlayerError) in
       guard !state.isClosed else { throw .ended }
-      state.songs[number] = MPVSong(spool: spool, path: path, continuation: continuation)
+      state.songs[number] = MPVSong(
+        spool: spool, path: path, duration: duration, continuation: continuation)
       state.waiting.append(number)
       state.emptyGeneration += 1
     }
@@ -126,7 +129,7 @@ extension MPVSession {
     }
     guard let (number, song) = found else { return }
     switch reason {
-    case "eof" where song.loading == .growing && !song.isComplete:
+    case "eof" where song.mayHaveEndedEarly:
       state.withLock { state in
         state.songs[number]?.playlistEntryID = nil
         state.songs[number]?.loading = .waiting
@@ -135,6 +138,9 @@ extension MPVSession {
       }
       loadWaitingSongs()
     case "eof":
+      end(number, .finished)
+    case "error" where song.resumeAt != nil && song.isComplete:
+      // Loaded again where it was, at its very end (it had read it all): it has played.
       end(number, .finished)
     case "stop":
       end(number, .stopped)

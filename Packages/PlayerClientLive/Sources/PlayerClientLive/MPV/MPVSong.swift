@@ -18,6 +18,8 @@ struct MPVSong {
   let spool: AudioSpool
   /// The file's path, which mpv opens.
   let path: String
+  /// How long the song plays, when the server said.
+  let duration: Duration?
   /// The events of the song's ``Playback``.
   let continuation: AsyncStream<PlaybackEvent>.Continuation
   /// The bytes written to the file so far.
@@ -36,4 +38,13 @@ struct MPVSong {
   var resumeAt: Duration?
   /// Where mpv last said it was playing.
   var position = Duration.zero
+
+  /// Whether mpv's end of the file (`eof`) may be the end of what had come, not of the song:
+  /// it was loaded while growing and grew after, and it is not (within 2 s) at its duration.
+  var mayHaveEndedEarly: Bool {
+    guard loading == .growing else { return false }
+    guard isComplete else { return true }
+    guard size > sizeAtLoad else { return false }
+    return duration.map { position < $0 - .seconds(2) } ?? true
+  }
 }
