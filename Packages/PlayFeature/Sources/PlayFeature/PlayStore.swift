@@ -67,6 +67,10 @@ import SubsonicClient
   @ObservationIgnored private var command: Command?
   @ObservationIgnored private var quitAsked = false
   @ObservationIgnored private var status: PlayStatus?
+  /// The song playing's place in the queue.
+  @ObservationIgnored private var playingIndex: Int?
+  /// The next song, handed to the player before the one playing ends.
+  @ObservationIgnored private var handover: PlayHandover?
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -149,6 +153,10 @@ import SubsonicClient
       playedToTheEnd = false
       state = .failed(PlayFailure.wrapping(error))
     }
+    if let handover {
+      self.handover = nil
+      await handover.discard()
+    }
     guard let current else { return }
     if Task.isCancelled {
       // Interrupted: the queue is saved within a few seconds or not at all; the reports still
@@ -189,6 +197,11 @@ import SubsonicClient
   /// The most ``playedInAll`` counts (2^40 s, some 35,000 years).
   public static let longestPlay = Duration.seconds(Int64(1) << 40)
 
+  /// How long before a song's end the next one is handed to the player (when the song's audio
+  /// has all come): enough for its first bytes, not so soon that a download is wasted on a
+  /// song skipped.
+  public static let handoverLead = Duration.seconds(30)
+
   /// How long an interrupted play waits for the queue to be saved.
   public static let interruptedSaveLimit = Duration.seconds(3)
 
@@ -225,6 +238,11 @@ import SubsonicClient
   private func end(with command: Command) async {
     guard let playback else { return }
     self.command = command
+    // Going elsewhere than the song handed over: it goes first, so the player never starts it.
+    if let handover, command != .next, command != .jump(to: handover.index) {
+      self.handover = nil
+      await handover.discard()
+    }
     await playback.stop()
   }
 
@@ -237,24 +255,23 @@ import SubsonicClient
   {
     let song = queue[index]
     var status = PlayStatus(song: song, index: index, count: queue.count)
-    let playback = try await player.start(
-      AudioDescription(duration: song.duration.map { .seconds($0) }, mediaType: song.contentType))
+    let playback: Playback
+    let transfer: Task<PlayFailure?, Never>
+    let complete: CompletionFlag
+    if let handedOver = await takeHandover(for: index) {
+      (playback, transfer, complete) = handedOver
+    } else {
+      playback = try await player.start(
+        AudioDescription(
+          duration: song.duration.map { .seconds($0) }, mediaType: song.contentType))
+      complete = CompletionFlag()
+      transfer = SongTransfer.start(
+        song, options: options, from: subsonic, into: playback, complete: complete)
+    }
     show(status)
     self.playback = playback
     command = nil
-    let transfer = Task.detached { [subsonic] () -> PlayFailure? in
-      do {
-        _ = try await subsonic.stream(song.id, options) { try playback.write($0) }
-        playback.finish()
-        return nil
-      } catch {
-        let failure = PlayFailure.wrapping(error)
-        // Stopped by a control: nothing failed. Otherwise what came is played to its end.
-        if failure == .server(.cancelled) { return nil }
-        playback.finish()
-        return failure
-      }
-    }
+    playingIndex = index
     var end: PlaybackEnd?
     for await event in playback.events {
       status = self.status ?? status  // a pause may have changed it meanwhile
@@ -265,12 +282,19 @@ import SubsonicClient
       case .position(let played):
         status.position = played
         reporter.progressed(song, index: index, played: played)
+        // Near its end, all of its audio there: the next song follows it without a gap.
+        if let duration = song.duration, .seconds(duration) - played <= Self.handoverLead,
+          complete.isSet
+        {
+          handOver(after: index, options: options)
+        }
       case .ended(let how, let played):
         status.position = played
         end = how
       }
       show(status)
     }
+    playingIndex = nil
     if end == nil { await playback.stop() }  // the task was cancelled
     transfer.cancel()
     let streamFailure = await transfer.value
@@ -283,6 +307,29 @@ import SubsonicClient
     if let streamFailure { return (.next, status.position, streamFailure) }
     if case .failed(let error)? = end { throw PlayFailure.player(error) }
     return (.next, status.position, nil)
+  }
+
+  /// Hands the song after `index` to the player, while the song at `index` still plays and
+  /// nothing else was asked.
+  private func handOver(after index: Int, options: StreamOptions) {
+    guard playingIndex == index, command == nil, !quitAsked, handover == nil,
+      index + 1 < queue.count, !Task.isCancelled
+    else { return }
+    handover = PlayHandover(
+      index: index + 1, song: queue[index + 1], options: options, player: player,
+      subsonic: subsonic)
+  }
+
+  /// The playback handed over for the song at `index`, if it is that one; any other is
+  /// discarded.
+  private func takeHandover(for index: Int) async -> PlayHandover.Prepared? {
+    guard let handover else { return nil }
+    self.handover = nil
+    if handover.index == index, queue.indices.contains(index), queue[index].id == handover.songID {
+      return await handover.prepared.value
+    }
+    await handover.discard()
+    return nil
   }
 
   private func show(_ status: PlayStatus) {

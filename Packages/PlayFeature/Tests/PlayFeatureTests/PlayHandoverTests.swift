@@ -1,0 +1,100 @@
+import DependencyRegistry
+import DependencyRegistryTesting
+import Foundation
+import PlayFeature
+import PlayerClient
+import SubsonicClient
+import SubsonicClientInMemory
+import Synchronization
+import Testing
+
+/// A playback whose events the test sends, one at a time.
+private final class ScriptedPlayback: Sendable {
+  let events: AsyncStream<PlaybackEvent>
+  let continuation: AsyncStream<PlaybackEvent>.Continuation
+  let isComplete = Mutex(false)
+
+  init() { (events, continuation) = AsyncStream.makeStream() }
+
+  var playback: Playback {
+    Playback(
+      write: { _ in }, finish: { [self] in isComplete.withLock { $0 = true } }, pause: {},
+      resume: {},
+      stop: { [self] in
+        continuation.yield(.ended(.stopped, played: .zero))
+        continuation.finish()
+      }, events: events)
+  }
+}
+
+/// The next song goes to the player before the one playing ends, once that one's audio came, in
+/// its last ``PlayStore/handoverLead``: a player of the whole queue plays on without a gap.
+@MainActor
+@Suite(.timeLimit(.minutes(1)), .dependencies { $0.sleeper = ManualSleeper().sleeper })
+struct PlayHandoverTests {
+  // Songs of the in-memory library: 187 s and 224 s long.
+  private let first = PreviewValues.firstLight
+  private let second = PreviewValues.birdsong
+
+  /// Lets the other tasks run until `condition` holds (a bounded number of turns, no clock).
+  private func turns(until condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+  }
+
+  @Test func theNextSongIsStartedNearTheEndOfTheOnePlaying() async throws {
+    let current = ScriptedPlayback()
+    let next = FakePlayer { _ in .plays([]) }
+    let starts = Mutex(0)
+    let player = PlayerClient(
+      prepare: {},
+      start: { audio in
+        let number = starts.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        return number == 0 ? current.playback : try await next.client.start(audio)
+      })
+    let store = PlayStore(subsonic: .inMemory(), player: player)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await turns { current.isComplete.withLock { $0 } }
+    current.continuation.yield(.started)
+    current.continuation.yield(.position(.seconds(100)))  // 87 s before its end: not yet
+    await turns { false }
+    #expect(starts.withLock { $0 } == 1)
+    current.continuation.yield(.position(.seconds(170)))  // 17 s before its end
+    await turns { next.records.first?.finished == true }
+    #expect(starts.withLock { $0 } == 2)
+    #expect(next.records.first?.bytes.isEmpty == false)  // its audio streams meanwhile
+    current.continuation.yield(.ended(.finished, played: .seconds(187)))
+    current.continuation.finish()
+    await playing.value
+    #expect(store.state == .finished)
+    #expect(starts.withLock { $0 } == 2)  // the song handed over is the one played
+    #expect(next.records.count == 1 && next.records[0].stops == 0)
+  }
+
+  @Test func quittingStopsTheSongHandedOverToo() async throws {
+    let current = ScriptedPlayback()
+    let next = FakePlayer { _ in .hangs }
+    let starts = Mutex(0)
+    let player = PlayerClient(
+      prepare: {},
+      start: { audio in
+        let number = starts.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        return number == 0 ? current.playback : try await next.client.start(audio)
+      })
+    let store = PlayStore(subsonic: .inMemory(), player: player)
+    let playing = Task { await store.play(.songs([first.id, second.id])) }
+    await turns { current.isComplete.withLock { $0 } }
+    current.continuation.yield(.started)
+    current.continuation.yield(.position(.seconds(180)))
+    await turns { next.records.first?.finished == true }
+    await store.quit()
+    await playing.value
+    #expect(next.records.count == 1)
+    #expect(next.records.first?.stops == 1)  // never left playing
+  }
+}
