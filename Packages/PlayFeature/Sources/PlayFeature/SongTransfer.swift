@@ -29,13 +29,13 @@ enum SongTransfer {
   }
 }
 
-/// Whether something happened, set from any thread.
+/// Whether something happened, set from any thread (an atomic: the thread sanitizer sees it).
 final class CompletionFlag: Sendable {
-  private let value = Mutex(false)
+  private let value = Atomic(false)
 
   /// Whether ``set()`` was called.
-  var isSet: Bool { value.withLock { $0 } }
+  var isSet: Bool { value.load(ordering: .acquiring) }
 
   /// Marks it happened.
-  func set() { value.withLock { $0 = true } }
+  func set() { value.store(true, ordering: .releasing) }
 }
