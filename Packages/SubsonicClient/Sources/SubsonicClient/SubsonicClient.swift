@@ -26,7 +26,7 @@ public struct SubsonicClient: Sendable {
   // MARK: Browsing
 
   /// The top-level folders the server scans, to narrow the listings that take a
-  /// ``MusicFolderID`` (``narrowed(toFolder:)``).
+  /// ``MusicFolderID`` (``narrowed(_:toFolder:)``).
   public var getMusicFolders: @Sendable () async throws -> [MusicFolder]
 
   /// The file tree's top-level directories by index letter, in one folder or all (`nil`).
