@@ -44,7 +44,7 @@ COMMANDS = [
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
-    "ui", "manual", "music-folders",
+    "ui", "manual", "music-folders", "stations", "station",
 ]
 
 
@@ -216,6 +216,30 @@ CASES: dict[str, list] = {
     ],
     "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
+    "stations": [(["x"], [named("unexpected argument", "x")])],
+    "station": [
+        ([], ["missing an action"]),
+        (["play"], ["unknown action", shown("play")]),
+        ([ESC], ["unknown action", shown(ESC)]),
+        (["add", "Tide"], ["missing URL"]),
+        (["add", "", "https://t.example"], [named("NAME", ""), "empty"]),
+        (["add", ESC, "https://t.example"], [named("NAME", ESC), "control character"]),
+        (["add", LONG, "https://t.example"], [named("NAME", LONG), "longer than 200"]),
+        (["add", "Tide", "https://t.example", "x"], [named("unexpected argument", "x")]),
+        (["add", "Tide", "https://t.example", "--url", "https://u.example"],
+         ["--url does not go with 'station add'"]),
+        (["delete", "station-1", "--name", "x"], ["--name does not go with 'station delete'"]),
+        (["update", "station-1"], ["nothing to change"]),
+    ] + [
+        (["add", "Tide", value], [named("URL", value), "not an http or https URL"])
+        for value in ("", "ftp://t.example/x", "file:///etc/passwd", "javascript:alert(1)",
+                      "https://", "t.example/live", "http://t.example/a b", "http://t\x1b.example",
+                      "https://t.example/" + ESC)
+    ] + [
+        (["update", "station-1", flag, value], [named(flag, value), "not an http or https URL"])
+        for flag, value in (("--url", "rtsp://t.example"), ("--homepage", "mailto:x@t.example"))
+    ] + [(["add", "Tide", "https://t.example/" + "x" * 2000], ["longer than 2000"])]
+      + id_cases(["delete"]) + id_cases(["update"], ["--name", "x"]),
     "bookmark": [
         ([], ["missing SONG"]),
         (["--delete"], ["missing SONG"]),

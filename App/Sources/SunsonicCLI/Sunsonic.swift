@@ -44,6 +44,8 @@ public enum Sunsonic {
     ServerCommands.nowplaying,
     ServerCommands.whoami,
     ServerCommands.scan,
+    InternetRadioCommands.stations,
+    InternetRadioCommands.station,
   ]
 
   /// The commands for the shell: its completion scripts and the manual page.

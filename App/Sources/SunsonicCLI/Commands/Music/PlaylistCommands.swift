@@ -95,15 +95,7 @@ enum PlaylistCommands {
       throw .usage("--song is only for 'playlist create' (use 'playlist add ID SONG...')")
     }
     func exactly(_ names: [String]) throws(CommandFailure) -> [String] {
-      if rest.count < names.count {
-        throw .usage(
-          "missing \(names[rest.count]) (usage: sunsonic playlist \(first) "
-            + names.joined(separator: " ") + ")")
-      }
-      if rest.count > names.count {
-        throw .usage("unexpected argument \(Shown.text(rest[names.count])) for 'playlist \(first)'")
-      }
-      return rest
+      try ActionArguments.exactly(rest, names, command: "playlist", action: first)
     }
     func atLeastOne(_ what: String) throws(CommandFailure) -> (PlaylistID, [String]) {
       guard let id = rest.first else {
