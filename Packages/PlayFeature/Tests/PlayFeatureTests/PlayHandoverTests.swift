@@ -27,6 +27,21 @@ private final class ScriptedPlayback: Sendable {
   }
 }
 
+/// How many playbacks a player started.
+private final class Starts: Sendable {
+  private let value = Mutex(0)
+
+  var count: Int { value.withLock { $0 } }
+
+  /// Counts one more: how many there were before.
+  func add() -> Int {
+    value.withLock { count in
+      defer { count += 1 }
+      return count
+    }
+  }
+}
+
 /// The next song goes to the player before the one playing ends, once that one's audio came, in
 /// its last ``PlayStore/handoverLead``: a player of the whole queue plays on without a gap.
 @MainActor
@@ -36,57 +51,46 @@ struct PlayHandoverTests {
   private let first = PreviewValues.firstLight
   private let second = PreviewValues.birdsong
 
+  /// A player whose first song is `current` and the songs after `next`'s, counting `starts`.
+  private func player(_ current: ScriptedPlayback, then next: FakePlayer, _ starts: Starts)
+    -> PlayerClient
+  {
+    PlayerClient(
+      prepare: {},
+      start: { audio in
+        starts.add() == 0 ? current.playback : try await next.client.start(audio)
+      })
+  }
+
   /// Lets the other tasks run until `condition` holds (a bounded number of turns, no clock).
   private func turns(until condition: () -> Bool) async {
     for _ in 0..<10_000 where !condition() { await Task.yield() }
   }
 
   @Test func theNextSongIsStartedNearTheEndOfTheOnePlaying() async throws {
-    let current = ScriptedPlayback()
-    let next = FakePlayer { _ in .plays([]) }
-    let starts = Mutex(0)
-    let player = PlayerClient(
-      prepare: {},
-      start: { audio in
-        let number = starts.withLock { count in
-          defer { count += 1 }
-          return count
-        }
-        return number == 0 ? current.playback : try await next.client.start(audio)
-      })
-    let store = PlayStore(subsonic: .inMemory(), player: player)
+    let (current, next, starts) = (ScriptedPlayback(), FakePlayer { _ in .plays([]) }, Starts())
+    let store = PlayStore(subsonic: .inMemory(), player: player(current, then: next, starts))
     let playing = Task { await store.play(.songs([first.id, second.id])) }
     await turns { current.isComplete.withLock { $0 } }
     current.continuation.yield(.started)
     current.continuation.yield(.position(.seconds(100)))  // 87 s before its end: not yet
     await turns { false }
-    #expect(starts.withLock { $0 } == 1)
+    #expect(starts.count == 1)
     current.continuation.yield(.position(.seconds(170)))  // 17 s before its end
     await turns { next.records.first?.finished == true }
-    #expect(starts.withLock { $0 } == 2)
+    #expect(starts.count == 2)
     #expect(next.records.first?.bytes.isEmpty == false)  // its audio streams meanwhile
     current.continuation.yield(.ended(.finished, played: .seconds(187)))
     current.continuation.finish()
     await playing.value
     #expect(store.state == .finished)
-    #expect(starts.withLock { $0 } == 2)  // the song handed over is the one played
+    #expect(starts.count == 2)  // the song handed over is the one played
     #expect(next.records.count == 1 && next.records[0].stops == 0)
   }
 
   @Test func quittingStopsTheSongHandedOverToo() async throws {
-    let current = ScriptedPlayback()
-    let next = FakePlayer { _ in .hangs }
-    let starts = Mutex(0)
-    let player = PlayerClient(
-      prepare: {},
-      start: { audio in
-        let number = starts.withLock { count in
-          defer { count += 1 }
-          return count
-        }
-        return number == 0 ? current.playback : try await next.client.start(audio)
-      })
-    let store = PlayStore(subsonic: .inMemory(), player: player)
+    let (current, next, starts) = (ScriptedPlayback(), FakePlayer { _ in .hangs }, Starts())
+    let store = PlayStore(subsonic: .inMemory(), player: player(current, then: next, starts))
     let playing = Task { await store.play(.songs([first.id, second.id])) }
     await turns { current.isComplete.withLock { $0 } }
     current.continuation.yield(.started)
