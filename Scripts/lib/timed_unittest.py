@@ -15,7 +15,9 @@ The lane `others` runs in SUNSONIC_TEST_WORKERS processes (default 2): each take
 nobody has taken yet (a claim is a file created with O_EXCL), so a worker that finishes early
 takes more. The end-to-end tests spend most of their time waiting on servers, players and tmux,
 and each starts its own servers on ports the system picks: two of them side by side fill the
-processor that one leaves idle.
+processor that one leaves idle. A module whose tests bound the processor time of a run (a line
+`RUNS_ALONE = True`: the bounded-decode tests give a debug build 2 s for 16 MiB) runs in the
+lane `alone`, after the workers have ended, so no other end-to-end test shares the processor.
 
 Prints each lane's unittest report, then one summary over both (`Ran N tests`, `OK` or `FAILED
 (failures=F, errors=E, skipped=S)`) and `slowest modules:` with up to 12 lines `SECONDS MODULE`.
@@ -35,6 +37,7 @@ import time
 import unittest
 
 BUILD_MARK = re.compile(r"(?m)^BUILDS_SWIFT = True\s*$")
+ALONE_MARK = re.compile(r"(?m)^RUNS_ALONE = True\s*$")
 SUMMARY_PREFIX = "timed_unittest lane: "
 BUILD_LANE_NICENESS = 10
 
@@ -66,6 +69,13 @@ def module_names(start: str, top: str, pattern: str) -> tuple[list[str], list[st
         with open(os.path.join(start, name), encoding="utf-8") as source:
             (builders if BUILD_MARK.search(source.read()) else others).append(dotted)
     return builders, others
+
+
+def runs_alone(top: str, module: str) -> bool:
+    """Whether `module` (dotted from `top`) has the line `RUNS_ALONE = True`."""
+    path = os.path.join(top, *module.split(".")) + ".py"
+    with open(path, encoding="utf-8") as source:
+        return bool(ALONE_MARK.search(source.read()))
 
 
 def claimed(claims: str | None, module: str) -> bool:
@@ -100,16 +110,24 @@ def run_modules(top: str, modules: list[str], claims: str | None = None) -> dict
 def run_lanes(top: str, lanes: list[tuple[str, list[str], int]], claims: str) -> list[dict]:
     """Starts one child process per lane (name, modules, niceness), waits for all and prints
     each lane's report in turn; returns their counts. Lanes named `others-N` are workers that
-    share their modules through claim files in `claims`."""
-    children = []
-    for name, modules, niceness in lanes:
+    share their modules through claim files in `claims`; the lane `alone` starts once every
+    other `others` lane has ended."""
+
+    def start(name: str, modules: list[str], niceness: int):
         log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
         worker = ["--claims", claims] if name.startswith("others-") else []
         command = [sys.executable, os.path.abspath(__file__), "--lane", top, *worker, *modules]
         if niceness:
             command = ["nice", "-n", str(niceness), *command]
-        children.append((name, subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT),
-                         log))
+        return name, subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT), log
+
+    children = [start(*lane) for lane in lanes if lane[0] != "alone"]
+    later = [lane for lane in lanes if lane[0] == "alone"]
+    if later:
+        for name, child, _ in children:
+            if name.startswith("others"):
+                child.wait()
+        children += [start(*lane) for lane in later]
     counts = []
     for name, child, log in children:
         child.wait()
@@ -176,8 +194,12 @@ def main(argv: list[str]) -> int:
         if workers == 1:
             lanes.append(("others", others, 0))
         else:
-            lanes += [(f"others-{n}", others, 0) for n in range(1, workers + 1)]
-        lanes = [lane for lane in lanes if only in (None, lane[0].split("-")[0])]
+            alone = [module for module in others if runs_alone(top, module)]
+            shared = [module for module in others if module not in alone]
+            lanes += [(f"others-{n}", shared, 0) for n in range(1, workers + 1)]
+            lanes.append(("alone", alone, 0))
+        lanes = [lane for lane in lanes
+                 if only in (None, "others" if lane[0] == "alone" else lane[0].split("-")[0])]
     with tempfile.TemporaryDirectory(prefix="timed-unittest-claims-") as claims:
         counts = run_lanes(top, [lane for lane in lanes if lane[1]], claims)
     return 0 if print_summary(counts, time.monotonic() - began) else 1

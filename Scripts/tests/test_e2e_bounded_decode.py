@@ -27,6 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 from canned_server import CannedServer  # noqa: E402
 from e2e_fixtures import CLIAssertions, Running, base_environment, run_measured  # noqa: E402
 
+# Its bounds are processor time of a debug build: no other end-to-end test beside it
+# (Scripts/lib/timed_unittest.py).
+RUNS_ALONE = True
+
 BODY_LIMIT = 16 << 20  # HTTPRequest.defaultMaximumBodySize
 PEAK_BOUND_MIB = 12 * BODY_LIMIT // 2**20  # 192 MiB
 WITHIN = 3.0  # seconds, for a run with --timeout 2

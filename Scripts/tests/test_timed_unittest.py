@@ -110,6 +110,30 @@ class TimedUnittestTests(unittest.TestCase):
         for n in "bcdefg":
             self.assertEqual(closing.count(f"tests.test_{n}\n"), 1, closing)
 
+    def test_a_module_marked_to_run_alone_starts_after_the_workers_end(self):
+        # Each module writes when it starts and ends; the one marked alone must start last.
+        log = tempfile.mktemp(prefix="timed-unittest-order-")
+        self.addCleanup(lambda: os.path.exists(log) and os.remove(log))
+        timed = textwrap.dedent(f"""
+            import time, unittest
+            class Timed(unittest.TestCase):
+                def test_logs(self):
+                    with open({log!r}, "a") as f:
+                        f.write(__name__ + " start\\n")
+                    time.sleep(0.3)
+                    with open({log!r}, "a") as f:
+                        f.write(__name__ + " end\\n")
+            """)
+        top = self.make_tree({"test_a": "RUNS_ALONE = True\n" + timed, "test_b": timed,
+                              "test_c": timed})
+        run = self.run_runner(top, "--only", "others")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertIn("== lane: alone", run.stderr)
+        with open(log, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        self.assertEqual(lines[-2:], ["tests.test_a start", "tests.test_a end"], lines)
+        self.assertEqual(len(lines), 6, lines)
+
     def test_only_runs_the_named_lane(self):
         top = self.make_tree({"test_a": BUILDER, "test_b": FAILING})
         run = self.run_runner(top, "--only", "builds")
