@@ -44,7 +44,7 @@ COMMANDS = [
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
-    "ui", "manual", "music-folders", "stations", "station",
+    "ui", "manual", "music-folders", "stations", "station", "shares", "share",
 ]
 
 
@@ -217,6 +217,26 @@ CASES: dict[str, list] = {
     "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
     "stations": [(["x"], [named("unexpected argument", "x")])],
+    "shares": [(["x"], [named("unexpected argument", "x")])],
+    "share": [
+        ([], ["missing ITEM"]),
+        (["--album"], ["missing ITEM"]),
+        (["--update", "--delete", "share-1"], ["--update and --delete exclude each other"]),
+        (["--update", "share-1"], ["nothing to change"]),
+        (["--delete", "share-1", "--album"], ["--album does not go with --delete"]),
+        (["--delete", "share-1", "--expires", "never"], ["--expires does not go with --delete"]),
+        (["--delete"], ["missing ID"]),
+        (["song-1", "--description", ""], [named("--description", ""), "empty"]),
+        (["song-1", "--description", ESC], [named("--description", ESC), "control character"]),
+        (["song-1", "--description", LONG], [named("--description", LONG), "longer than 200"]),
+        ([ESC], [named("ITEM", ESC), "control character"]),
+        (["x" * 201], [named("ITEM", "x" * 201), "longer than 200"]),
+    ] + [
+        (["song-1", "--expires", value], [named("--expires", value), "not a date"])
+        for value in ("", "never", "tomorrow", "2030-02-30", "2030-1-05", "1969-12-31",
+                      "2030-01-01T25:00", "2030-01-01T10:00:00+02:00", "١٢٣٤-01-01", ESC,
+                      HUGE_NUMBER)
+    ] + id_cases(["--delete"]) + id_cases(["--update"], ["--description", "x"]),
     "station": [
         ([], ["missing an action"]),
         (["play"], ["unknown action", shown("play")]),

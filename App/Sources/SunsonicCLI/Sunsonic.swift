@@ -46,6 +46,8 @@ public enum Sunsonic {
     ServerCommands.scan,
     InternetRadioCommands.stations,
     InternetRadioCommands.station,
+    ShareCommands.shares,
+    ShareCommands.share,
   ]
 
   /// The commands for the shell: its completion scripts and the manual page.

@@ -113,6 +113,10 @@ let endpoints: [Endpoint] = [
       "st-1", InternetRadioStationFields(name: "n", streamURL: "u"))
   },
   endpoint("deleteInternetRadioStation") { try await $0.deleteInternetRadioStation("st-1") },
+  endpoint("getShares") { _ = try await $0.getShares() },
+  endpoint("createShare") { _ = try await $0.createShare([.song("so-1")], "d", nil) },
+  endpoint("updateShare") { try await $0.updateShare("sh-1", ShareUpdate(expiry: .never)) },
+  endpoint("deleteShare") { try await $0.deleteShare("sh-1") },
 ]
 
 Fuzzer.main { input in

@@ -51,6 +51,11 @@ public enum PreviewValues {
     id: "station-1", name: "Dawn Radio", streamURL: "https://radio.example.net/dawn.mp3",
     homePageURL: "https://radio.example.net/")
 
+  /// The one share, `share-1` of "First Light", opened twice.
+  public static let share = Share(
+    id: "share-1", url: "https://music.example.net/share/share-1", description: "For the morning",
+    username: "preview", created: date, visitCount: 2, entries: [firstLight])
+
   /// The signed-in user.
   public static let user = User(
     username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],

@@ -96,7 +96,11 @@ extension SubsonicClient {
       getInternetRadioStations: { throw error("getInternetRadioStations") },
       createInternetRadioStation: { _ in throw error("createInternetRadioStation") },
       updateInternetRadioStation: { _, _ in throw error("updateInternetRadioStation") },
-      deleteInternetRadioStation: { _ in throw error("deleteInternetRadioStation") }
+      deleteInternetRadioStation: { _ in throw error("deleteInternetRadioStation") },
+      getShares: { throw error("getShares") },
+      createShare: { _, _, _ in throw error("createShare") },
+      updateShare: { _, _ in throw error("updateShare") },
+      deleteShare: { _ in throw error("deleteShare") }
     )
   }
 }

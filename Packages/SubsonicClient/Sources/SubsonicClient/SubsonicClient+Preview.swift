@@ -66,7 +66,11 @@ extension SubsonicClient {
     getInternetRadioStations: { [PreviewValues.station] },
     createInternetRadioStation: { _ in },
     updateInternetRadioStation: { _, _ in },
-    deleteInternetRadioStation: { _ in }
+    deleteInternetRadioStation: { _ in },
+    getShares: { [PreviewValues.share] },
+    createShare: { _, _, _ in PreviewValues.share },
+    updateShare: { _, _ in },
+    deleteShare: { _ in }
   )
 
   /// A client that fails every request as an unreachable server would, to preview error states.

@@ -225,6 +225,23 @@ public struct SubsonicClient: Sendable {
   public var deleteInternetRadioStation:
     @Sendable (_ id: InternetRadioStationID) async throws -> Void
 
+  // MARK: Sharing
+
+  /// The shares the user may manage, with their songs.
+  public var getShares: @Sendable () async throws -> [Share]
+
+  /// Makes a public link to `items`, with a description and an expiry when given; returns the
+  /// share, or `nil` when the server answered none.
+  public var createShare:
+    @Sendable (_ items: [SharedItem], _ description: String?, _ expires: Date?) async throws ->
+      Share?
+
+  /// Changes a share's description or expiry.
+  public var updateShare: @Sendable (_ id: ShareID, _ update: ShareUpdate) async throws -> Void
+
+  /// Deletes a share: its link stops working.
+  public var deleteShare: @Sendable (_ id: ShareID) async throws -> Void
+
   /// Creates a client from every endpoint.
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
@@ -283,7 +300,11 @@ public struct SubsonicClient: Sendable {
       @escaping @Sendable (InternetRadioStationFields) async throws -> Void,
     updateInternetRadioStation:
       @escaping @Sendable (InternetRadioStationID, InternetRadioStationFields) async throws -> Void,
-    deleteInternetRadioStation: @escaping @Sendable (InternetRadioStationID) async throws -> Void
+    deleteInternetRadioStation: @escaping @Sendable (InternetRadioStationID) async throws -> Void,
+    getShares: @escaping @Sendable () async throws -> [Share],
+    createShare: @escaping @Sendable ([SharedItem], String?, Date?) async throws -> Share?,
+    updateShare: @escaping @Sendable (ShareID, ShareUpdate) async throws -> Void,
+    deleteShare: @escaping @Sendable (ShareID) async throws -> Void
   ) {
     self.ping = ping
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
@@ -333,5 +354,9 @@ public struct SubsonicClient: Sendable {
     self.createInternetRadioStation = createInternetRadioStation
     self.updateInternetRadioStation = updateInternetRadioStation
     self.deleteInternetRadioStation = deleteInternetRadioStation
+    self.getShares = getShares
+    self.createShare = createShare
+    self.updateShare = updateShare
+    self.deleteShare = deleteShare
   }
 }

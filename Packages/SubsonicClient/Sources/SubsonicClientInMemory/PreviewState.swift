@@ -38,6 +38,8 @@ struct PreviewState {
   var bookmarks: [SongID: BookmarkRecord] = [:]
   var stations = PreviewState.initialStations
   var nextStationNumber = 3
+  var shares: [ShareRecord] = []
+  var nextShareNumber = 1
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {

@@ -18,7 +18,8 @@ extension SubsonicClient {
   ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
   ///   seed's artist's other songs first, then everyone else's, never the seed's own.
   ///   Internet radio stations `station-1` "Dawn Radio" (https) and `station-2` "Night Owl FM"
-  ///   (http); created, updated and deleted ones read back (new ids `station-3`, …).
+  ///   (http); created, updated and deleted ones read back (new ids `station-3`, …). No
+  ///   shares at first; created ones (`share-1`, …) list with their songs, an album's all.
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
   ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
   ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
@@ -221,6 +222,19 @@ extension SubsonicClient {
       },
       deleteInternetRadioStation: { id in
         try library.withState { state throws(SubsonicError) in try state.deleteStation(id) }
+      },
+      getShares: { try library.withState { state in state.currentShares() } },
+      createShare: { items, description, expires in
+        let now = Date()
+        return try library.withState { state throws(SubsonicError) in
+          try state.createShare(items, description: description, expires: expires, now: now)
+        }
+      },
+      updateShare: { id, update in
+        try library.withState { state throws(SubsonicError) in try state.updateShare(id, update) }
+      },
+      deleteShare: { id in
+        try library.withState { state throws(SubsonicError) in try state.deleteShare(id) }
       }
     )
   }

@@ -69,6 +69,10 @@ struct SubsonicClientValuesTests {
         { try await client.updateInternetRadioStation("st-1", Self.stationFields) }
       ),
       ("deleteInternetRadioStation", { try await client.deleteInternetRadioStation("st-1") }),
+      ("getShares", { _ = try await client.getShares() }),
+      ("createShare", { _ = try await client.createShare([.song("so-1")], nil, nil) }),
+      ("updateShare", { try await client.updateShare("sh-1", ShareUpdate(expiry: .never)) }),
+      ("deleteShare", { try await client.deleteShare("sh-1") }),
     ]
   }
 
@@ -76,7 +80,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 48)
+    #expect(properties.count == 52)
     #expect(called == properties)
   }
 

@@ -113,7 +113,11 @@ extension SubsonicClient {
       getInternetRadioStations: { try await connection.getInternetRadioStations() },
       createInternetRadioStation: { try await connection.createInternetRadioStation($0) },
       updateInternetRadioStation: { try await connection.updateInternetRadioStation($0, $1) },
-      deleteInternetRadioStation: { try await connection.deleteInternetRadioStation($0) }
+      deleteInternetRadioStation: { try await connection.deleteInternetRadioStation($0) },
+      getShares: { try await connection.getShares() },
+      createShare: { try await connection.createShare($0, $1, $2) },
+      updateShare: { try await connection.updateShare($0, $1) },
+      deleteShare: { try await connection.deleteShare($0) }
     )
   }
 }

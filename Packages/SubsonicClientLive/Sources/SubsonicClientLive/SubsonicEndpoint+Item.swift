@@ -28,6 +28,7 @@ extension SubsonicEndpoint {
     case .updatePlaylist: named = ("playlist", "playlistId")
     case .updateInternetRadioStation, .deleteInternetRadioStation:
       named = ("internet radio station", "id")
+    case .updateShare, .deleteShare: named = ("share", "id")
     case .setRating, .getSimilarSongs: named = ("song, album or artist", "id")
     case .getLyrics:
       let words = [parameters.first("artist"), parameters.first("title")].compactMap { $0 }

@@ -49,6 +49,10 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case createInternetRadioStation
   case updateInternetRadioStation
   case deleteInternetRadioStation
+  case getShares
+  case createShare
+  case updateShare
+  case deleteShare
 
   /// Whether the call changes server state. Writes are sent as non-idempotent requests, so
   /// that the transport never repeats them on its own.
@@ -57,6 +61,8 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
     case .star, .unstar, .setRating, .scrobble, .reportPlayback, .createPlaylist, .updatePlaylist,
       .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan,
       .createInternetRadioStation, .updateInternetRadioStation, .deleteInternetRadioStation:
+      return true
+    case .createShare, .updateShare, .deleteShare:
       return true
     default:
       return false

@@ -16,6 +16,7 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
 
   /// The writes of the API: the only calls a transport must never repeat on its own.
   static let writes: Set<String> = [
+    "createShare", "updateShare", "deleteShare",
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
     "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
     "startScan", "createInternetRadioStation", "updateInternetRadioStation",
@@ -213,6 +214,24 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     },
     EndpointCase(endpoint: "deleteInternetRadioStation", parameters: ["id=st-1"]) { client, _ in
       try await client.deleteInternetRadioStation("st-1")
+    },
+    EndpointCase(endpoint: "getShares", parameters: []) { client, _ in
+      _ = try await client.getShares()
+    },
+    EndpointCase(
+      endpoint: "createShare",
+      parameters: ["id=so-1", "id=al-1", "description=For you & me", "expires=1800000000123"]
+    ) { client, _ in
+      _ = try await client.createShare(
+        [.song("so-1"), .album("al-1")], "For you & me",
+        Date(timeIntervalSince1970: 1_800_000_000.123))
+    },
+    EndpointCase(endpoint: "updateShare", parameters: ["id=sh-1", "description=x", "expires=0"]) {
+      client, _ in
+      try await client.updateShare("sh-1", ShareUpdate(description: "x", expiry: .never))
+    },
+    EndpointCase(endpoint: "deleteShare", parameters: ["id=sh-1"]) { client, _ in
+      try await client.deleteShare("sh-1")
     },
   ]
 }

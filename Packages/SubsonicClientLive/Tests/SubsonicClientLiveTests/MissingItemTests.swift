@@ -29,6 +29,8 @@ struct MissingItemTests {
     "scrobble": ("song", "so-1", false),
     "updateInternetRadioStation": ("internet radio station", "st-1", false),
     "deleteInternetRadioStation": ("internet radio station", "st-1", false),
+    "updateShare": ("share", "sh-1", false),
+    "deleteShare": ("share", "sh-1", false),
   ]
 
   private static let bare404: HTTPResponse = {

@@ -55,6 +55,10 @@ enum OpenSubsonicExample {
     .createInternetRadioStation: ["createInternetRadioStation"],
     .updateInternetRadioStation: ["updateInternetRadioStation"],
     .deleteInternetRadioStation: ["deleteInternetRadioStation"],
+    .getShares: ["getShares"],
+    .createShare: ["createShare"],
+    .updateShare: ["updateShare"],
+    .deleteShare: ["deleteShare"],
   ]
 
   /// The endpoints whose specification page shows no JSON answer: they answer with the
