@@ -54,16 +54,41 @@ struct PreviewPlaybackTests {
     #expect(sleeper.durations.count == 4)
   }
 
-  @Test func pausedBeforeTheAudioIsCompleteItStartsButWaitsForResume() async throws {
+  @Test func pausedBeforeTheAudioIsCompleteItStartsOnResume() async throws {
     let sleeper = ManualSleeper()
-    let (playback, events) = try await completePreview(of: .seconds(1), on: sleeper) {
-      await $0.pause()
-    }
+    let playback = try await PlayerClient.preview(sleeper: sleeper.sleeper)
+      .start(AudioDescription(duration: .seconds(1)))
+    var events = playback.events.makeAsyncIterator()
+    await playback.pause()
+    playback.finish()
     #expect(sleeper.durations.isEmpty)
     await playback.resume()
+    #expect(await events.next() == .started)
     await sleeper.endSleep(1)
     #expect(await events.next() == .position(.seconds(1)))
     #expect(await events.next() == .ended(.finished, played: .seconds(1)))
+  }
+
+  @Test func aSongStartedWhileAnotherPlaysPlaysAfterIt() async throws {
+    let sleeper = ManualSleeper()
+    let client = PlayerClient.preview(sleeper: sleeper.sleeper)
+    let first = try await client.start(AudioDescription(duration: .seconds(2)))
+    first.finish()
+    let second = try await client.start(AudioDescription(duration: .seconds(1)))
+    second.finish()  // handed over while the first plays
+    var firstEvents = first.events.makeAsyncIterator()
+    var secondEvents = second.events.makeAsyncIterator()
+    #expect(await firstEvents.next() == .started)
+    for second in 1...2 {
+      await sleeper.endSleep(second)  // the first song's: the second waits without sleeping
+      #expect(await firstEvents.next() == .position(.seconds(second)))
+    }
+    #expect(await firstEvents.next() == .ended(.finished, played: .seconds(2)))
+    #expect(await secondEvents.next() == .started)
+    await sleeper.endSleep(3)
+    #expect(await secondEvents.next() == .position(.seconds(1)))
+    #expect(await secondEvents.next() == .ended(.finished, played: .seconds(1)))
+    #expect(sleeper.durations == [.seconds(1), .seconds(1), .seconds(1)])
   }
 
   @Test func aSongOverAnHourMovesInStepsOfAt3600th() async throws {
@@ -76,16 +101,14 @@ struct PreviewPlaybackTests {
   }
 }
 
-/// A preview playback of `duration` on `sleeper`, `before` done to it, its audio complete and
-/// its first event, `started`, read: the playback and the rest of its events.
+/// A preview playback of `duration` on `sleeper`, its audio complete and its first event,
+/// `started`, read: the playback and the rest of its events.
 private func completePreview(
-  of duration: Duration, on sleeper: ManualSleeper,
-  before: (Playback) async -> Void = { _ in }
+  of duration: Duration, on sleeper: ManualSleeper
 ) async throws -> (Playback, Events) {
   let playback = try await PlayerClient.preview(sleeper: sleeper.sleeper)
     .start(AudioDescription(duration: duration))
   let events = Events(playback.events)
-  await before(playback)
   playback.finish()
   #expect(await events.next() == .started)
   return (playback, events)
