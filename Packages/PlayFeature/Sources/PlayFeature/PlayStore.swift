@@ -48,6 +48,15 @@ import SubsonicClient
   /// as it came and the queue went on (the play fails with the last one at the end).
   public private(set) var skipped: [(song: Song, failure: PlayFailure)] = []
 
+  /// The volume the store last set, 0 to 100 percent; 100 until a control changes it.
+  public internal(set) var volume = PlayStore.fullVolume
+  /// Whether the store last muted the player.
+  public internal(set) var isMuted = false
+  /// What the last seek, volume or mute control that failed says (the player cannot, or failed),
+  /// for the views to show; `nil` again after a control that worked and when the next song
+  /// starts.
+  public internal(set) var controlMessage: String?
+
   /// How many songs in a row may fail to stream before the queue stops: a server that went
   /// away fails them all.
   public static let failuresInARowAllowed = 3
@@ -63,7 +72,8 @@ import SubsonicClient
   @ObservationIgnored private let sleeper: Sleeper
   @ObservationIgnored private let shuffle: @Sendable ([Song]) -> [Song]
   @ObservationIgnored private let reporter: PlayReporter
-  @ObservationIgnored private var playback: Playback?
+  /// The song playing's playback, which the controls act on.
+  @ObservationIgnored private(set) var playback: Playback?
   @ObservationIgnored private var command: Command?
   @ObservationIgnored private var quitAsked = false
   @ObservationIgnored private var status: PlayStatus?
@@ -272,6 +282,8 @@ import SubsonicClient
     self.playback = playback
     command = nil
     playingIndex = index
+    controlMessage = nil
+    await applyLevels(to: playback)
     var end: PlaybackEnd?
     for await event in playback.events {
       status = self.status ?? status  // a pause may have changed it meanwhile

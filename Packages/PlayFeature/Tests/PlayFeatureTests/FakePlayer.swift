@@ -23,13 +23,20 @@ final class FakePlayer: Sendable {
     var stops = 0
     var pauses = 0
     var resumes = 0
+    var seeks: [SeekTarget] = []
+    var volumes: [Int] = []
+    var mutes: [Bool] = []
   }
 
   private let script: @Sendable (Int) -> Script
+  /// What seeking, the volume and muting throw; `nil`: they work (and are recorded).
+  private let failure: Mutex<PlayerError?>
   private let state = Mutex<[Record]>([])
 
-  /// A player that plays the `n`th song started (from 0) as `script(n)` says.
-  init(script: @escaping @Sendable (Int) -> Script) {
+  /// A player that plays the `n`th song started (from 0) as `script(n)` says; its seek, volume
+  /// and mute throw `controlFailure` when there is one.
+  init(controlFailure: PlayerError? = nil, script: @escaping @Sendable (Int) -> Script) {
+    failure = Mutex(controlFailure)
     self.script = script
   }
 
@@ -46,6 +53,12 @@ final class FakePlayer: Sendable {
         }
         return FakePlayback(number: number, script: script(number), player: self).playback
       })
+  }
+
+  /// What seeking, the volume and muting throw from now on; `nil`: they work.
+  var controlFailure: PlayerError? {
+    get { failure.withLock { $0 } }
+    set { failure.withLock { $0 = newValue } }
   }
 
   func update(_ number: Int, _ change: (inout Record) -> Void) {
@@ -100,7 +113,16 @@ private final class FakePlayback: Sendable {
         player.update(number) { $0.stops += 1 }
         end(.stopped, played: progress.withLock { $0.played })
       },
+      seek: { [self] target in try control { $0.seeks.append(target) } },
+      setVolume: { [self] percent in try control { $0.volumes.append(percent) } },
+      setMuted: { [self] muted in try control { $0.mutes.append(muted) } },
       events: events)
+  }
+
+  /// A seek, volume or mute: recorded, or the player's failure thrown.
+  private func control(_ record: (inout FakePlayer.Record) -> Void) throws {
+    if let failure = player.controlFailure { throw failure }
+    player.update(number, record)
   }
 
   private func report(_ position: Duration) {

@@ -3,8 +3,10 @@ import TerminalScreen
 
 /// Draws a ``PlayStore`` as a bar of ``height`` rows: the song on the first (`▶ Title — Artist`,
 /// `❚❚` while paused, cut with `…`, and `Song 2 of 4` at the right), its position, its length
-/// and a ``ProgressBar`` on the second (`1:23 / 3:07 ━━━━━━──────`). Without a song playing the
-/// first row says why: `Nothing playing`, `Starting…`, `Queue finished`, or the failure in red.
+/// and a ``ProgressBar`` on the second (`1:23 / 3:07 ━━━━━━──────`), with at its right the
+/// volume when it is not full (`vol 60%`) or `muted`, and in its place what a control that
+/// failed says (``PlayStore/controlMessage``, in yellow). Without a song playing the first row
+/// says why: `Nothing playing`, `Starting…`, `Queue finished`, or the failure in red.
 ///
 /// A view of the store and nothing else: it reads its state, changes nothing, and draws only
 /// inside the area. Names from the server are escaped and cut as ``ScreenBuffer`` does.
@@ -21,6 +23,8 @@ public struct NowPlayingView {
   static let quietStyle = Style(dim: true)
   /// The style of a failure.
   static let failureStyle = Style(foreground: .red)
+  /// The style of what a control that failed says.
+  static let controlMessageStyle = Style(foreground: .yellow)
   /// The sign of a song playing.
   static let playingSign = "▶"
   /// The sign of a song paused.
@@ -66,9 +70,31 @@ public struct NowPlayingView {
     let duration = status.song.duration.map { Duration.seconds($0) }
     var time = DurationText.text(seconds: Int(status.position.components.seconds))
     if let seconds = status.song.duration { time += " / " + DurationText.text(seconds: seconds) }
-    let timeRow = area.row(1)
+    let (timeRow, levelsRow) = area.row(1).splitRight(levelsWidth(of: area.width))
+    drawLevels(in: &buffer, area: levelsRow.splitLeft(2).rest)
     let written = buffer.put(time, x: timeRow.x, y: timeRow.y, maxWidth: timeRow.width)
     ProgressBar(position: status.position, duration: duration)
       .draw(in: &buffer, area: timeRow.splitLeft(written + 1).rest)
+  }
+
+  /// The volume (`vol 60%`) or `muted`, or what a control that failed says; nothing at full
+  /// volume.
+  private var levels: (text: String, style: Style)? {
+    if let message = store.controlMessage { return (message, Self.controlMessageStyle) }
+    if store.isMuted { return ("muted", Self.quietStyle) }
+    if store.volume != PlayStore.fullVolume { return ("vol \(store.volume)%", Self.quietStyle) }
+    return nil
+  }
+
+  /// The columns the levels take at the right of the second row (a gap of 2 before them), at
+  /// most half of a row `width` wide.
+  private func levelsWidth(of width: Int) -> Int {
+    guard let levels else { return 0 }
+    return min(levels.text.count + 2, width / 2)
+  }
+
+  private func drawLevels(in buffer: inout ScreenBuffer, area: Rect) {
+    guard let levels, !area.isEmpty else { return }
+    buffer.put(levels.text, in: area, alignment: .right, style: levels.style)
   }
 }

@@ -1,8 +1,11 @@
+import PlayerClient
 import TerminalScreen
 
 /// The keys that control what plays, wherever the keys are: Space pauses or goes on playing,
-/// `n` plays the next song, `b` the one before (or the song playing again from its start), as
-/// `sunsonic play` takes them. `q` is left to the root, which quits the whole screen.
+/// `n` plays the next song, `b` the one before (or the song playing again from its start), `,`
+/// and `.` seek 10 s back and forward, `<` and `>` 60 s, `-` and `=` turn the volume down and
+/// up, `m` mutes, as `sunsonic play` takes them. `q` is left to the root, which quits the whole
+/// screen.
 @MainActor
 public struct PlaybackKeys {
   /// The store the keys control.
@@ -24,6 +27,13 @@ public struct PlaybackKeys {
     case .character(" "): Task { await store.togglePause() }
     case .character("n"): Task { await store.next() }
     case .character("b"): Task { await store.previous() }
+    case .character(","): Task { await store.seek(.relative(.seconds(-10))) }
+    case .character("."): Task { await store.seek(.relative(.seconds(10))) }
+    case .character("<"): Task { await store.seek(.relative(.seconds(-60))) }
+    case .character(">"): Task { await store.seek(.relative(.seconds(60))) }
+    case .character("-"): Task { await store.changeVolume(by: -PlayStore.volumeStep) }
+    case .character("="): Task { await store.changeVolume(by: PlayStore.volumeStep) }
+    case .character("m"): Task { await store.toggleMute() }
     default: return false
     }
     return true

@@ -5,8 +5,8 @@ extension QueueScreen {
   ///
   /// Up/`k` and Down/`j` move a row, Page Up and Page Down a page, Home/`g` and End/`G` to
   /// either end (these are the screen's even when the selection cannot move); Enter plays the
-  /// selected song (``playSelection()``); then the ``PlaybackKeys``: Space, `n`, `b` while a
-  /// song plays. Keys with Control, Alt or Meta and every other key are not the screen's.
+  /// selected song (``playSelection()``); then the ``PlaybackKeys`` (pause, next, previous,
+  /// seek, volume, mute) while a song plays. Keys with Control, Alt or Meta and every other key are not the screen's.
   public func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
     handleListKey(key, modifiers: modifiers) { key in
       key == .enter ? playSelection() : PlaybackKeys(store: store).handle(key, modifiers: modifiers)

@@ -1,0 +1,62 @@
+import PlayerClient
+
+/// The controls that change where the song plays and how loud, passed through to the song
+/// playing: a player that cannot (one fed through a pipe) or fails leaves a
+/// ``PlayStore/controlMessage``, never a failure of the play.
+extension PlayStore {
+  /// The volume at the start, and the most: the player's own level.
+  public static let fullVolume = 100
+
+  /// How much one ``changeVolume(by:)`` of the keys changes the volume, in percent.
+  public static let volumeStep = 5
+
+  /// Goes elsewhere in the song playing (nothing when none plays).
+  public func seek(_ target: SeekTarget) async {
+    guard let playback else { return }
+    await control("seek") { try await playback.seek(target) }
+  }
+
+  /// Makes the song playing louder (`percent` above 0) or quieter, from the volume the store
+  /// last set, within 0 to 100 percent; the volume is kept only when the player took it.
+  public func changeVolume(by percent: Int) async {
+    guard let playback else { return }
+    let (sum, overflow) = volume.addingReportingOverflow(percent)
+    let wanted = overflow ? (percent > 0 ? Self.fullVolume : 0) : min(max(sum, 0), Self.fullVolume)
+    if await control("set the volume", { try await playback.setVolume(wanted) }) {
+      volume = wanted
+    }
+  }
+
+  /// Mutes the player, or not; kept only when the player took it.
+  public func toggleMute() async {
+    guard let playback else { return }
+    let wanted = !isMuted
+    if await control("mute", { try await playback.setMuted(wanted) }) { isMuted = wanted }
+  }
+
+  /// Gives a playback the volume and muting the store set before it (a player started for
+  /// another song); what it cannot take is left as the player has it, silently.
+  func applyLevels(to playback: Playback) async {
+    if volume != Self.fullVolume { try? await playback.setVolume(volume) }
+    if isMuted { try? await playback.setMuted(true) }
+  }
+
+  /// Runs one control: whether it worked; its failure becomes ``controlMessage``.
+  @discardableResult
+  private func control(_ what: String, _ action: () async throws -> Void) async -> Bool {
+    do {
+      try await action()
+      controlMessage = nil
+      return true
+    } catch let error as PlayerError {
+      if case .notSupported = error {
+        controlMessage = "The player cannot \(what) (mpv can)"
+      } else {
+        controlMessage = "Could not \(what): \(error)"
+      }
+    } catch {
+      controlMessage = "Could not \(what): \(PlayFailure.wrapping(error))"
+    }
+    return false
+  }
+}
