@@ -212,6 +212,9 @@ struct UIShellActionTests {
             continuation.yield(.ended(.stopped, played: .zero))
             continuation.finish()
           },
+          seek: { calls.record("seek \($0)") },
+          setVolume: { calls.record("volume \($0)") },
+          setMuted: { calls.record("muted \($0)") },
           events: events)
       })
   }
@@ -242,5 +245,39 @@ struct UIShellActionTests {
     await shell.didResume()
     await shell.stop()
     #expect(calls.values == ["pause", "resume", "pause"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theSeekVolumeAndMuteKeysReachThePlayerAndTheBarShowsTheVolume() async {
+    let calls = Recorder<String>()
+    let shell = DependencyValues.$current.withValue(
+      musicValues(.inMemory(), player: playingPlayer(calls))
+    ) { UIShell() }
+    shell.start()
+    await observedUntil { shell.library.artistsStore.state.value != nil }
+    await openAlbum(on: shell)
+    press(.enter, on: shell)
+    await observedUntil {
+      if case .playing(let status) = shell.playback.store.state { return status.hasStarted }
+      return false
+    }
+    for key: Character in [",", ".", "<", ">", "-", "-"] {
+      let count = calls.values.count
+      press(.character(key), on: shell)
+      // The recorder is not observable: the key's task is given turns until the player has it.
+      while calls.values.count == count { await Task.yield() }
+    }
+    await observedUntil { shell.playback.store.volume == 90 }
+    #expect(drawn(shell).lines().last?.hasSuffix("vol 90%") == true)
+    press(.character("m"), on: shell)
+    await observedUntil { shell.playback.store.isMuted }
+    #expect(drawn(shell).lines().last?.hasSuffix("muted") == true)
+    await shell.stop()
+    #expect(
+      calls.values == [
+        "seek relative(-10.0 seconds)", "seek relative(10.0 seconds)",
+        "seek relative(-60.0 seconds)", "seek relative(60.0 seconds)", "volume 95", "volume 90",
+        "muted true",
+      ])
   }
 }

@@ -95,8 +95,9 @@ final class UIShell: FullScreenRoot {
     await playback.stop()
   }
 
-  /// Ctrl-Z: what plays is paused while the terminal is the shell's (the player is fed by this
-  /// process, which stops), and goes on after `fg`.
+  /// Ctrl-Z: what plays is paused through its store while the terminal is the shell's (a player
+  /// driven over a control channel, mpv, plays on its own when sunsonic stops), and goes on
+  /// after `fg`.
   func willSuspend() async {
     pausedForSuspend = await playback.pauseIfPlaying()
   }
