@@ -177,6 +177,24 @@ public struct SubsonicClient: Sendable {
   /// A user and their roles.
   public var getUser: @Sendable (_ username: String) async throws -> User
 
+  /// Every user of the server (admins only).
+  public var getUsers: @Sendable () async throws -> [User]
+
+  /// Creates a user (admins only). The API answers nothing about them: read them back with
+  /// ``getUser``.
+  public var createUser: @Sendable (_ user: NewUser) async throws -> Void
+
+  /// Changes a user's e-mail address and roles (admins only).
+  public var updateUser: @Sendable (_ username: String, _ update: UserUpdate) async throws -> Void
+
+  /// Deletes a user (admins only).
+  public var deleteUser: @Sendable (_ username: String) async throws -> Void
+
+  /// Sets a user's password: one's own, or as an admin anyone's. The password goes only into
+  /// the request, never into an error.
+  public var changePassword:
+    @Sendable (_ username: String, _ password: UserPassword) async throws -> Void
+
   // MARK: Bookmarks and play queue
 
   /// The play queue the user saved; `nil` when there is none.
@@ -288,6 +306,11 @@ public struct SubsonicClient: Sendable {
     scrobble: @escaping @Sendable (SongID, Bool, Date?) async throws -> Void,
     reportPlayback: @escaping @Sendable (SongID, PlaybackReportState, Int) async throws -> Void,
     getUser: @escaping @Sendable (String) async throws -> User,
+    getUsers: @escaping @Sendable () async throws -> [User],
+    createUser: @escaping @Sendable (NewUser) async throws -> Void,
+    updateUser: @escaping @Sendable (String, UserUpdate) async throws -> Void,
+    deleteUser: @escaping @Sendable (String) async throws -> Void,
+    changePassword: @escaping @Sendable (String, UserPassword) async throws -> Void,
     getPlayQueue: @escaping @Sendable () async throws -> PlayQueue?,
     savePlayQueue: @escaping @Sendable ([SongID], SongID?, Int?) async throws -> Void,
     getBookmarks: @escaping @Sendable () async throws -> [Bookmark],
@@ -343,6 +366,11 @@ public struct SubsonicClient: Sendable {
     self.scrobble = scrobble
     self.reportPlayback = reportPlayback
     self.getUser = getUser
+    self.getUsers = getUsers
+    self.createUser = createUser
+    self.updateUser = updateUser
+    self.deleteUser = deleteUser
+    self.changePassword = changePassword
     self.getPlayQueue = getPlayQueue
     self.savePlayQueue = savePlayQueue
     self.getBookmarks = getBookmarks

@@ -3,20 +3,85 @@ import SubsonicClient
 
 // The user and play queue endpoints of the in-memory server.
 extension PreviewState {
-  func user(_ username: String) throws(SubsonicError) -> User {
-    try checkUser(username)
-    if username == "guest" {
-      return User(
-        username: "guest", scrobblingEnabled: false, roles: [.stream, .playlist, .comment],
-        folders: [Catalog.musicFolderID])
-    }
-    let roles: Set<UserRole> = [
-      .admin, .settings, .download, .upload, .playlist, .coverArt, .comment, .podcast, .stream,
-      .jukebox, .share, .videoConversion,
-    ]
-    return User(
+  /// The users at the start: `preview` (every role, the one signed in) and `guest`.
+  static let initialUsers = [
+    User(
       username: Catalog.username, email: "preview@example.com", scrobblingEnabled: false,
-      roles: roles, folders: [Catalog.musicFolderID])
+      roles: [
+        .admin, .settings, .download, .upload, .playlist, .coverArt, .comment, .podcast, .stream,
+        .jukebox, .share, .videoConversion,
+      ], folders: [Catalog.musicFolderID]),
+    User(
+      username: "guest", scrobblingEnabled: false, roles: [.stream, .playlist, .comment],
+      folders: [Catalog.musicFolderID]),
+  ]
+
+  /// The roles the API grants a new user unless told otherwise.
+  static let defaultRoles: Set<UserRole> = [.settings, .stream]
+
+  func user(_ username: String) throws(SubsonicError) -> User {
+    guard let user = users.first(where: { $0.username == username }) else {
+      throw Self.notFound("User")
+    }
+    return user
+  }
+
+  /// Adds a user, as the API does without answering it; a name taken, or a blank name, password
+  /// or e-mail address, is refused.
+  mutating func createUser(_ new: NewUser) throws(SubsonicError) {
+    if new.username.isEmpty || new.password.text.isEmpty || new.email.isEmpty {
+      throw .api(SubsonicAPIError(code: .missingParameter, message: "username, password or email"))
+    }
+    if users.contains(where: { $0.username == new.username }) {
+      throw .api(
+        SubsonicAPIError(code: .generic, message: "There is already a user with that name"))
+    }
+    users.append(
+      User(
+        username: new.username, email: new.email, scrobblingEnabled: false,
+        roles: Self.roles(Self.defaultRoles, changedBy: new.roles),
+        folders: [Catalog.musicFolderID]))
+    passwords[new.username] = new.password
+  }
+
+  /// Changes a user's e-mail address and roles.
+  mutating func updateUser(_ username: String, _ update: UserUpdate) throws(SubsonicError) {
+    guard let index = users.firstIndex(where: { $0.username == username }) else {
+      throw Self.notFound("User")
+    }
+    if let email = update.email { users[index].email = email.isEmpty ? nil : email }
+    users[index].roles = Self.roles(users[index].roles, changedBy: update.roles)
+  }
+
+  /// Deletes a user; the one signed in cannot delete themselves.
+  mutating func deleteUser(_ username: String) throws(SubsonicError) {
+    guard let index = users.firstIndex(where: { $0.username == username }) else {
+      throw Self.notFound("User")
+    }
+    if username == Catalog.username {
+      throw .api(SubsonicAPIError(code: .generic, message: "You cannot delete yourself"))
+    }
+    users.remove(at: index)
+    passwords[username] = nil
+  }
+
+  /// Sets a user's password; a blank one is refused.
+  mutating func changePassword(_ username: String, _ password: UserPassword) throws(SubsonicError) {
+    _ = try user(username)
+    if password.text.isEmpty {
+      throw .api(SubsonicAPIError(code: .missingParameter, message: "password"))
+    }
+    passwords[username] = password
+  }
+
+  private static func roles(_ roles: Set<UserRole>, changedBy flags: [UserRole: Bool]) -> Set<
+    UserRole
+  > {
+    var result = roles
+    for (role, granted) in flags {
+      if granted { result.insert(role) } else { result.remove(role) }
+    }
+    return result
   }
 
   // MARK: Play queue

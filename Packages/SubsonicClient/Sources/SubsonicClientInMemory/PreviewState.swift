@@ -40,6 +40,8 @@ struct PreviewState {
   var nextStationNumber = 3
   var shares: [ShareRecord] = []
   var nextShareNumber = 1
+  var users = PreviewState.initialUsers
+  var passwords: [String: UserPassword] = [:]
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {
@@ -101,7 +103,7 @@ struct PreviewState {
   }
 
   func checkUser(_ username: String) throws(SubsonicError) {
-    guard username == Catalog.username || username == "guest" else { throw Self.notFound("User") }
+    guard users.contains(where: { $0.username == username }) else { throw Self.notFound("User") }
   }
 
   // MARK: Decorated models

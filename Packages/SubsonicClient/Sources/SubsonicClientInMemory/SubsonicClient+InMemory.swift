@@ -13,7 +13,9 @@ extension SubsonicClient {
   /// - At the start: `song-2` starred; `song-1` rated 5, `song-9` 4, `song-16` 2; `song-9`
   ///   played 3 times and `song-1` once; playlist `playlist-1` "Morning Mix" of 4 songs; user
   ///   `guest` playing `song-18`; lyrics for `song-1` ("First Light" by Aurora Vale); no play
-  ///   queue, no bookmarks. Users: `preview` (every role, the one signed in) and `guest`.
+  ///   queue, no bookmarks. Users: `preview` (every role, the one signed in) and `guest`;
+  ///   created, updated and deleted ones read back (a new user has settings and stream unless
+  ///   told otherwise; `preview` cannot delete itself).
   ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05. One
   ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
   ///   seed's artist's other songs first, then everyone else's, never the seed's own.
@@ -191,6 +193,23 @@ extension SubsonicClient {
       },
       getUser: { username in
         try library.withState { state throws(SubsonicError) in try state.user(username) }
+      },
+      getUsers: { try library.withState { state in state.users } },
+      createUser: { new in
+        try library.withState { state throws(SubsonicError) in try state.createUser(new) }
+      },
+      updateUser: { username, update in
+        try library.withState { state throws(SubsonicError) in
+          try state.updateUser(username, update)
+        }
+      },
+      deleteUser: { username in
+        try library.withState { state throws(SubsonicError) in try state.deleteUser(username) }
+      },
+      changePassword: { username, password in
+        try library.withState { state throws(SubsonicError) in
+          try state.changePassword(username, password)
+        }
       },
       getPlayQueue: { try library.withState { state in state.currentPlayQueue() } },
       savePlayQueue: { songs, current, position in

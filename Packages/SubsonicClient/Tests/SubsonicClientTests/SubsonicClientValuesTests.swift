@@ -52,6 +52,17 @@ struct SubsonicClientValuesTests {
       ("scrobble", { try await client.scrobble("so-1", true, nil) }),
       ("reportPlayback", { try await client.reportPlayback("so-1", .playing, 0) }),
       ("getUser", { _ = try await client.getUser("x") }),
+      ("getUsers", { _ = try await client.getUsers() }),
+      (
+        "createUser",
+        {
+          try await client.createUser(
+            NewUser(username: "x", password: UserPassword("p"), email: "e"))
+        }
+      ),
+      ("updateUser", { try await client.updateUser("x", UserUpdate(email: "e")) }),
+      ("deleteUser", { try await client.deleteUser("x") }),
+      ("changePassword", { try await client.changePassword("x", UserPassword("p")) }),
       ("getPlayQueue", { _ = try await client.getPlayQueue() }),
       ("savePlayQueue", { try await client.savePlayQueue([], nil, nil) }),
       ("getBookmarks", { _ = try await client.getBookmarks() }),
@@ -80,7 +91,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 52)
+    #expect(properties.count == 57)
     #expect(called == properties)
   }
 

@@ -2,13 +2,13 @@ import SubsonicClient
 
 /// Removes credentials from text before it goes into an error: the secrets a request carried
 /// (the password, its hex, the API key, the token and salt), wherever they appear, and the
-/// value of any `p=`, `t=`, `s=` or `apiKey=` parameter, known or not.
+/// value of any `p=`, `t=`, `s=`, `apiKey=` or `password=` parameter, known or not.
 ///
 /// Applied to everything the client did not write itself: the server's error messages, hints
 /// from unexpected bodies, and the transport's messages.
 struct CredentialRedactor: Sendable {
   /// The parameters whose values are credentials.
-  static let credentialParameters = ["apiKey", "p", "t", "s"]
+  static let credentialParameters = ["apiKey", "password", "p", "t", "s"]
 
   /// The exact secrets, longest first so that a secret inside another goes with it.
   private let secrets: [String]

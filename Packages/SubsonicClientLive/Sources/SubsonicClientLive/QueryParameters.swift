@@ -3,6 +3,9 @@
 struct QueryParameters: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// The name-value pairs, in the order they are sent.
   private(set) var items: [(name: String, value: String)] = []
+  /// The values among them that are secrets (a new password, as sent and as typed): the call's
+  /// errors are redacted of them as of the credentials.
+  private(set) var secrets: [String] = []
 
   /// No parameters.
   init() {}
@@ -26,6 +29,15 @@ struct QueryParameters: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   /// Adds `name=true` or `name=false`, unless `value` is `nil`.
   mutating func add(_ name: String, _ value: Bool?) {
     add(name, value.map { $0 ? "true" : "false" })
+  }
+
+  /// Adds `name=enc:HEX`, the password's UTF-8 bytes in hexadecimal as the API takes a password,
+  /// and keeps the password and its encodings as ``secrets``.
+  mutating func addPassword(_ name: String, _ password: String) {
+    let encoded = "enc:" + Hex.encode(password.utf8)
+    add(name, encoded)
+    let forms = [password, encoded, String(encoded.dropFirst(4))]
+    secrets += forms + forms.map(Self.encode)
   }
 
   /// Adds `name=value` once per value, in order.

@@ -230,7 +230,8 @@ final class SubsonicConnection: Sendable {
   ) async -> SubsonicError {
     let unsupported = SubsonicError.notSupported(endpoint: endpoint.rawValue)
     guard let item = endpoint.item(in: parameters) else { return unsupported }
-    let redactor = CredentialRedactor(secrets: authenticator.longLivedSecrets)
+    let redactor = CredentialRedactor(
+      secrets: authenticator.longLivedSecrets + parameters.secrets)
     let notFound = redactor.redact(item.notFound)
     let seen = answered.withLock { $0 }
     if seen.contains(endpoint) { return notFound }
@@ -286,7 +287,7 @@ final class SubsonicConnection: Sendable {
       -> Value
     {
       let authentication = try authenticator.authentication(method)
-      let requestRedactor = redactor.adding(authentication.secrets)
+      let requestRedactor = redactor.adding(authentication.secrets + parameters.secrets)
       do {
         var request = try SubsonicRequest.make(
           server: server, endpoint: endpoint, parameters: parameters,

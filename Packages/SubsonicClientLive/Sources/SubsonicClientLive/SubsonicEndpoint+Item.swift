@@ -29,6 +29,7 @@ extension SubsonicEndpoint {
     case .updateInternetRadioStation, .deleteInternetRadioStation:
       named = ("internet radio station", "id")
     case .updateShare, .deleteShare: named = ("share", "id")
+    case .updateUser, .deleteUser, .changePassword: named = ("user", "username")
     case .setRating, .getSimilarSongs: named = ("song, album or artist", "id")
     case .getLyrics:
       let words = [parameters.first("artist"), parameters.first("title")].compactMap { $0 }

@@ -38,6 +38,11 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case scrobble
   case reportPlayback
   case getUser
+  case getUsers
+  case createUser
+  case updateUser
+  case deleteUser
+  case changePassword
   case getPlayQueue
   case savePlayQueue
   case getBookmarks
@@ -60,7 +65,8 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
     switch self {
     case .star, .unstar, .setRating, .scrobble, .reportPlayback, .createPlaylist, .updatePlaylist,
       .deletePlaylist, .savePlayQueue, .createBookmark, .deleteBookmark, .startScan,
-      .createInternetRadioStation, .updateInternetRadioStation, .deleteInternetRadioStation:
+      .createInternetRadioStation, .updateInternetRadioStation, .deleteInternetRadioStation,
+      .createUser, .updateUser, .deleteUser, .changePassword:
       return true
     case .createShare, .updateShare, .deleteShare:
       return true

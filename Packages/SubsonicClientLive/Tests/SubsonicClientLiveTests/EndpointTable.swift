@@ -20,7 +20,7 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
     "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
     "startScan", "createInternetRadioStation", "updateInternetRadioStation",
-    "deleteInternetRadioStation",
+    "deleteInternetRadioStation", "createUser", "updateUser", "deleteUser", "changePassword",
   ]
 
   static let all: [EndpointCase] = [
@@ -167,6 +167,36 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     ) { client, _ in try await client.reportPlayback("so-1", .paused, 73_000) },
     EndpointCase(endpoint: "getUser", parameters: ["username=alice"]) { client, _ in
       _ = try await client.getUser("alice")
+    },
+    EndpointCase(endpoint: "getUsers", parameters: []) { client, _ in
+      _ = try await client.getUsers()
+    },
+    EndpointCase(
+      endpoint: "createUser",
+      parameters: [
+        "username=carol", "password=enc:6e657721", "email=c@example.org", "adminRole=false",
+        "jukeboxRole=true",
+      ]
+    ) { client, _ in
+      try await client.createUser(
+        NewUser(
+          username: "carol", password: UserPassword("new!"), email: "c@example.org",
+          roles: [.jukebox: true, .admin: false]))
+    },
+    EndpointCase(
+      endpoint: "updateUser",
+      parameters: [
+        "username=carol", "email=d@example.org", "downloadRole=true", "streamRole=false",
+      ]
+    ) { client, _ in
+      try await client.updateUser(
+        "carol", UserUpdate(email: "d@example.org", roles: [.stream: false, .download: true]))
+    },
+    EndpointCase(endpoint: "deleteUser", parameters: ["username=carol"]) { client, _ in
+      try await client.deleteUser("carol")
+    },
+    EndpointCase(endpoint: "changePassword", parameters: ["username=carol", "password=enc:c3a9"]) {
+      client, _ in try await client.changePassword("carol", UserPassword("é"))
     },
     EndpointCase(endpoint: "getPlayQueue", parameters: []) { client, _ in
       _ = try await client.getPlayQueue()

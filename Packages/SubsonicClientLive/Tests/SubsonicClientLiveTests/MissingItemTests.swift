@@ -29,6 +29,9 @@ struct MissingItemTests {
     "scrobble": ("song", "so-1", false),
     "updateInternetRadioStation": ("internet radio station", "st-1", false),
     "deleteInternetRadioStation": ("internet radio station", "st-1", false),
+    "updateUser": ("user", "carol", false),
+    "deleteUser": ("user", "carol", false),
+    "changePassword": ("user", "carol", false),
     "updateShare": ("share", "sh-1", false),
     "deleteShare": ("share", "sh-1", false),
   ]
