@@ -60,7 +60,7 @@ struct CommandLineConventionsTests {
     let run = await runSunsonic([])
     #expect(run.code == .usage)
     #expect(run.err == Sunsonic.shortUsage + "sunsonic: no command given\n")
-    #expect(Sunsonic.shortUsage.split(separator: "\n").count <= 6)
+    #expect(Sunsonic.shortUsage.split(separator: "\n").count <= 8)
     for command in Sunsonic.commands { #expect(Sunsonic.shortUsage.contains(command.name)) }
   }
 

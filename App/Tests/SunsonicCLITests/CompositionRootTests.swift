@@ -169,7 +169,8 @@ struct CompositionRootTests {
       if ["download", "stream", "cover"].contains(command.name) {
         arguments += ["-o", try temporaryFolder().path]
       }
-      let recorder = ConsoleRecorder()
+      // A new password on standard input, for the commands that read one (password).
+      let recorder = ConsoleRecorder(input: "n3w-password\n")
       let code = await Sunsonic.run(
         arguments: arguments, environment: [:], console: recorder.console)
       #expect(code == .success, "\(arguments): \(recorder.err)")

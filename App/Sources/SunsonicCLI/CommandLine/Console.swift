@@ -11,6 +11,9 @@ public struct Console: Sendable {
   private let writeErr: @Sendable (String) -> Void
   /// Reads all of standard input (for `--password-stdin`).
   public var readInput: @Sendable () -> String?
+  /// Reads one line of standard input that is a secret (a new password), showing `prompt` and
+  /// not echoing it on a terminal; `nil` when there is none (a signal came first).
+  public var readSecretLine: @Sendable (_ prompt: String) -> String?
   /// Whether standard error is a terminal (progress bars are drawn only then).
   public var errorIsTerminal: Bool
   /// Whether standard output is a terminal (a file's bytes are never written there).
@@ -28,6 +31,7 @@ public struct Console: Sendable {
     out: @escaping @Sendable (String) -> Void,
     err: @escaping @Sendable (String) -> Void,
     readInput: @escaping @Sendable () -> String? = { nil },
+    readSecretLine: (@Sendable (String) -> String?)? = nil,
     errorIsTerminal: Bool = false,
     outputIsTerminal: Bool = false,
     terminalColumns: Int? = nil,
@@ -40,6 +44,10 @@ public struct Console: Sendable {
     self.writeOut = out
     self.writeErr = err
     self.readInput = readInput
+    self.readSecretLine =
+      readSecretLine ?? { _ in
+        readInput().map { input in String(input.prefix { !$0.isNewline }) }
+      }
     self.errorIsTerminal = errorIsTerminal
     self.outputFailure = outputFailure
   }
@@ -68,6 +76,7 @@ public struct Console: Sendable {
       readInput: {
         String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
       },
+      readSecretLine: { SecretLine.read(prompt: $0) },
       errorIsTerminal: isatty(2) == 1,
       outputIsTerminal: isatty(1) == 1,
       terminalColumns: terminalColumns(of: 1),

@@ -4,6 +4,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case success = 0
   /// Bad usage or bad input: an unknown command or flag, a value out of range.
   case usage = 64
+  /// Input that is there but unusable: an empty or malformed new password on standard input
+  /// (`password`); EX_DATAERR.
+  case dataError = 65
   /// What was asked for does not exist on the server (its error 70: no such artist, album, song,
   /// playlist); EX_NOINPUT.
   case notFound = 66
@@ -30,6 +33,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     switch self {
     case .success: return "0    success"
     case .usage: return "64   bad usage or bad input (the message names the flag and value)"
+    case .dataError: return "65   unusable input data (an empty new password on standard input)"
     case .notFound: return "66   not found: the server has no such artist, album, song, playlist"
     case .unavailable:
       return "69   service unreachable, timed out, or answering an error; no audio player"

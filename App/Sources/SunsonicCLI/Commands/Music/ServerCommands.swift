@@ -37,8 +37,14 @@ enum ServerCommands {
   @MainActor
   static func runWhoami(_ invocation: Invocation) async throws {
     _ = try MusicInput.positionals(invocation, [])
+    try await show(try await username(invocation), invocation)
+  }
+
+  /// Shows the user named `username` (`whoami`, `user NAME`): labelled lines, or `--json`.
+  @MainActor
+  static func show(_ username: String, _ invocation: Invocation) async throws {
     let store = UserStore()
-    await store.load(try await username(invocation))
+    await store.load(username)
     let user = try store.state.loaded()
     if invocation.wantsJSON {
       invocation.print(try UserJSON(user).encoded())
@@ -59,7 +65,7 @@ enum ServerCommands {
   /// `SUBSONIC_USER` or the configuration file's user (read again here: the settings' own
   /// reading may have consumed standard input).
   @MainActor
-  private static func username(_ invocation: Invocation) async throws -> String {
+  static func username(_ invocation: Invocation) async throws -> String {
     if let user = invocation.arguments.value(SubsonicSettings.userOption.name) { return user }
     if invocation.isPreview { return "preview" }
     let file = try SubsonicConfigurationFile.load(environment: invocation.environment)
