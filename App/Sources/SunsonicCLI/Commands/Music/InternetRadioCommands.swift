@@ -70,18 +70,8 @@ enum InternetRadioCommands {
     let edit = try request(invocation)
     let store = InternetRadioEditStore()
     await store.load(edit)
-    let outcome: InternetRadioEditOutcome
-    switch store.state {
-    case .loaded(let loaded):
-      outcome = loaded
-    case .failed(.itemNotFound("internet radio station", let id), _):
-      throw CommandFailure(
-        "no internet radio station has the id \(Shown.text(id)) (see sunsonic stations)",
-        exitCode: .notFound)
-    case .failed(let error, _):
-      throw error
-    case .idle, .loading:
-      throw MusicCommand.unfinished
+    let outcome = try store.state.loaded(missing: "internet radio station") { id in
+      "no internet radio station has the id \(Shown.text(id)) (see sunsonic stations)"
     }
     if invocation.wantsJSON {
       invocation.print(try InternetRadioEditJSON(edit, outcome).encoded())

@@ -133,18 +133,8 @@ enum ShareCommands {
     }
     let store = ShareEditStore()
     await store.load(edit)
-    let outcome: ShareEditOutcome
-    switch store.state {
-    case .loaded(let loaded):
-      outcome = loaded
-    case .failed(.itemNotFound("share", let id), _):
-      throw CommandFailure(
-        "you have no share with the id \(Shown.text(id)) (see sunsonic shares)",
-        exitCode: .notFound)
-    case .failed(let error, _):
-      throw error
-    case .idle, .loading:
-      throw MusicCommand.unfinished
+    let outcome = try store.state.loaded(missing: "share") { id in
+      "you have no share with the id \(Shown.text(id)) (see sunsonic shares)"
     }
     if invocation.wantsJSON {
       invocation.print(try ShareEditJSON(edit, outcome).encoded())
