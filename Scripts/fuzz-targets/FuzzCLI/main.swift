@@ -124,6 +124,7 @@ func runServed(_ input: Data) async {
     dependencies: { _ in
       var values = DependencyValues(context: .preview)
       values.subsonicClient = client
+      values.sleeper = .immediate  // the preview player and retries: no input waits on time
       return values
     })
   if code == .internalError { Fuzzer.fail("exit 70 (internal error) serving \(given)") }
@@ -151,6 +152,7 @@ Fuzzer.main { input in
       // value is one shared library whose writes (playlists, stars) would pile up across inputs.
       var values = DependencyValues(context: .preview)
       values.subsonicClient = .inMemory()
+      values.sleeper = .immediate  // the preview player plays in time otherwise: minutes a song
       return values
     }
   )
