@@ -126,6 +126,13 @@ struct PlayCommandTests {
   @Test(arguments: [
     (" pnbq", [PlayKey.pause, .pause, .next, .previous, .quit]),
     ("\u{1B}[C\u{1B}[D", [.next, .previous]),
+    (
+      ",.<>-=m",
+      [
+        .seek(seconds: -10), .seek(seconds: 10), .seek(seconds: -60), .seek(seconds: 60),
+        .volume(by: -5), .volume(by: 5), .mute,
+      ]
+    ),
     ("x\u{1B}[Ay\u{1B}", []),  // up arrow, unknown letters, a lone escape
     ("\u{1B}[", []),
   ])

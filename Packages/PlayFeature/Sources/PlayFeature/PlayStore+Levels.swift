@@ -5,10 +5,10 @@ import PlayerClient
 /// ``PlayStore/controlMessage``, never a failure of the play.
 extension PlayStore {
   /// The volume at the start, and the most: the player's own level.
-  public static let fullVolume = 100
+  nonisolated public static let fullVolume = 100
 
   /// How much one ``changeVolume(by:)`` of the keys changes the volume, in percent.
-  public static let volumeStep = 5
+  nonisolated public static let volumeStep = 5
 
   /// Goes elsewhere in the song playing (nothing when none plays).
   public func seek(_ target: SeekTarget) async {
@@ -51,6 +51,7 @@ extension PlayStore {
     } catch let error as PlayerError {
       if case .notSupported = error {
         controlMessage = "The player cannot \(what) (mpv can)"
+        playerLacksControls = true
       } else {
         controlMessage = "Could not \(what): \(error)"
       }

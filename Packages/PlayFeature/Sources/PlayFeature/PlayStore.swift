@@ -56,6 +56,9 @@ import SubsonicClient
   /// for the views to show; `nil` again after a control that worked and when the next song
   /// starts.
   public internal(set) var controlMessage: String?
+  /// Whether a seek, volume or mute control found that the player cannot (one fed through a
+  /// pipe, as ffplay): it plays without those, and without gapless handovers.
+  public internal(set) var playerLacksControls = false
 
   /// How many songs in a row may fail to stream before the queue stops: a server that went
   /// away fails them all.

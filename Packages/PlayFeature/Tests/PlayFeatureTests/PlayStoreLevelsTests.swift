@@ -69,6 +69,7 @@ struct PlayStoreLevelsTests {
     expectEqual(store.controlMessage, "The player cannot set the volume (mpv can)")
     await store.toggleMute()
     expectEqual(store.controlMessage, "The player cannot mute (mpv can)")
+    expectEqual(store.playerLacksControls, true)
     expectEqual(store.volume, 100)
     expectEqual(store.isMuted, false)
     expectEqual(player.records[0].seeks, [])
@@ -88,6 +89,7 @@ struct PlayStoreLevelsTests {
     await observedUntil { isPlaying(store, index: 0) }
     await store.seek(.relative(.seconds(60)))
     expectEqual(store.controlMessage, "Could not seek: \(PlayerError.ended)")
+    expectEqual(store.playerLacksControls, false)
     player.controlFailure = nil
     await store.seek(.relative(.seconds(60)))
     expectEqual(store.controlMessage, nil)

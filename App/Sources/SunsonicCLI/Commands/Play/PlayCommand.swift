@@ -23,7 +23,8 @@ enum PlayCommand {
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume]"
       + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
     summary:
-      "Play through mpv or ffplay; keys: space pause, n next, b previous, q quit."
+      "Play through mpv or ffplay; keys: space pause, n next, b previous, , . seek 10 s,"
+      + " < > 1 min, - = volume, m mute, q quit."
       + " The queue is saved on the server at the end.",
     options: [
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
@@ -85,6 +86,7 @@ enum PlayCommand {
     var last = ""
     var lastSong: (index: Int, queue: Int)?
     var skipsShown = 0
+    var notices = PlayControlNotices()
     while !Task.isCancelled {
       for (song, failure) in store.skipped.dropFirst(skipsShown) {
         if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
@@ -94,6 +96,11 @@ enum PlayCommand {
         last = ""
       }
       skipsShown = store.skipped.count
+      if let notice = notices.line(for: store) {
+        if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+        invocation.console.err(notice)
+        last = ""
+      }
       if case .playing(let status) = store.state {
         if drawing {
           let line = fitted(TerminalEscape.escaped(status.statusLine), invocation)
@@ -115,6 +122,7 @@ enum PlayCommand {
       await ObservedChange.next {
         _ = store.state
         _ = store.skipped.count
+        _ = store.controlMessage
       }
     }
     if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }

@@ -1,4 +1,5 @@
 import Foundation
+import PlayFeature
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,9 +13,16 @@ import Synchronization
 /// A key `play` acts on.
 enum PlayKey: Sendable, Equatable {
   case pause, next, previous, quit
+  /// Seek this many seconds forward (back when negative).
+  case seek(seconds: Int)
+  /// Change the volume by this many percent.
+  case volume(by: Int)
+  /// Mute, or not.
+  case mute
 
   /// The keys a byte sequence read from the terminal holds: space or `p` pause, `n` or → next,
-  /// `b` or ← previous, `q` quit; anything else is ignored.
+  /// `b` or ← previous, `,` `.` seek 10 s back and forward, `<` `>` 60 s, `-` `=` the volume
+  /// down and up, `m` mute, `q` quit (as in the UI); anything else is ignored.
   static func keys(in bytes: [UInt8]) -> [PlayKey] {
     var keys: [PlayKey] = []
     var index = 0
@@ -31,6 +39,13 @@ enum PlayKey: Sendable, Equatable {
       case UInt8(ascii: "n"): keys.append(.next)
       case UInt8(ascii: "b"): keys.append(.previous)
       case UInt8(ascii: "q"): keys.append(.quit)
+      case UInt8(ascii: ","): keys.append(.seek(seconds: -10))
+      case UInt8(ascii: "."): keys.append(.seek(seconds: 10))
+      case UInt8(ascii: "<"): keys.append(.seek(seconds: -60))
+      case UInt8(ascii: ">"): keys.append(.seek(seconds: 60))
+      case UInt8(ascii: "-"): keys.append(.volume(by: -PlayStore.volumeStep))
+      case UInt8(ascii: "="): keys.append(.volume(by: PlayStore.volumeStep))
+      case UInt8(ascii: "m"): keys.append(.mute)
       default: break
       }
       index += 1

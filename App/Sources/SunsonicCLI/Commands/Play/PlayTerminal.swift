@@ -1,5 +1,6 @@
 import Foundation
 import PlayFeature
+import PlayerClient
 
 #if canImport(Glibc)
   import Glibc
@@ -64,6 +65,9 @@ import PlayFeature
         case .next: await store.next()
         case .previous: await store.previous()
         case .quit: await store.quit()
+        case .seek(let seconds): await store.seek(.relative(.seconds(seconds)))
+        case .volume(let percent): await store.changeVolume(by: percent)
+        case .mute: await store.toggleMute()
         }
       }
     }

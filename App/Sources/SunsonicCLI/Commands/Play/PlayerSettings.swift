@@ -7,9 +7,10 @@ import PlayerClientLive
 enum PlayerSettings {
   static let option = OptionSpec(
     name: "--player", valueName: "COMMAND",
-    help: "the player to run (default: the configuration's player, else mpv or ffplay); mpv or"
-      + " ffplay alone get their arguments, a command with arguments runs as given and must"
-      + " read standard input (mpv: end it with -)")
+    help: "the player to run (default: the configuration's player, else mpv or ffplay); mpv"
+      + " keeps the options given (one mpv for the queue: gapless, seek, volume); ffplay alone"
+      + " gets its arguments; any other command runs as given, must read standard input, and"
+      + " plays without gapless or seeking")
 
   /// The live player for `invocation`.
   static func client(_ invocation: Invocation) throws(CommandFailure) -> PlayerClient {
