@@ -2,7 +2,7 @@ import DependencyRegistry
 import Locking
 
 extension PlayerClient {
-  /// Plays nothing, in time, on the registry's ``DependencyRegistry/Sleeper`` (read when a song
+  /// Plays nothing, in time, on the registry's `Sleeper` (read when a song
   /// starts): see ``preview(sleeper:)``. In a preview the sleeper waits for real, so a song plays
   /// for its duration; a test gives the registry a sleeper it steps by hand. Each read of it is
   /// a player of its own.
@@ -16,7 +16,7 @@ extension PlayerClient {
   /// none). A song started while another plays is played after it, as a player plays one
   /// song at a time. ``Playback/pause`` stops the clock and ``Playback/resume`` starts it
   /// again; ``Playback/stop`` ends it ``PlaybackEnd/stopped`` where it was. With
-  /// ``DependencyRegistry/Sleeper/immediate`` a song plays through at once.
+  /// `Sleeper.immediate` a song plays through at once.
   public static func preview(sleeper: Sleeper) -> PlayerClient {
     previewPlayer { sleeper }
   }

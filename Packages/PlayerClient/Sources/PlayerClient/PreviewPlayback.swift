@@ -2,7 +2,7 @@ import DependencyRegistry
 import Foundation
 import Locking
 
-/// The playback of ``PlayerClient/preview(sleeper:)``: a clock on a ``Sleeper`` that moves the
+/// The playback of ``PlayerClient/preview(sleeper:)``: a clock on a `Sleeper` that moves the
 /// position one step per step slept, from the moment the audio is complete (and the playback
 /// before it, `previous`, has ended) to its duration.
 final class PreviewPlayback: Sendable {
