@@ -44,7 +44,8 @@ COMMANDS = [
     "starred", "star", "unstar", "rate", "scrobble", "playlists", "playlist", "download",
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
-    "ui", "manual", "music-folders", "stations", "station", "shares", "share",
+    "ui", "manual", "music-folders", "stations", "station", "shares", "share", "users", "user",
+    "password",
 ]
 
 
@@ -217,6 +218,42 @@ CASES: dict[str, list] = {
     "folder": id_cases([]) + [(["a", "b"], [named("unexpected argument", "b")])],
     "bookmarks": [(["x"], [named("unexpected argument", "x")])],
     "stations": [(["x"], [named("unexpected argument", "x")])],
+    "users": [(["x"], [named("unexpected argument", "x")])],
+    "user": [
+        ([], ["missing a NAME or an action"]),
+        (["add"], ["missing NAME"]),
+        (["add", "robin"], ["user add needs --email ADDRESS"]),
+        (["add", "robin", "--email", ""], [named("--email", ""), "empty"]),
+        (["add", "robin", "--email", ESC], [named("--email", ESC), "control character"]),
+        (["add", "robin", "--email", LONG], [named("--email", LONG), "longer than 200"]),
+        (["add", "robin", "--email", "r@t.example", "--grant", "dj"],
+         [named("--grant", "dj"), "no role"]),
+        (["add", "robin", "--email", "r@t.example", "--revoke", ESC],
+         [named("--revoke", ESC), "no role"]),
+        (["update", "guest"], ["nothing to change"]),
+        (["update", "guest", "--grant", "admin", "--revoke", "admin"],
+         ["both granted and revoked"]),
+        (["delete", "guest", "--admin"], ["--admin does not go with 'user delete'"]),
+        (["guest", "--email", "x"], ["--email does not go with showing a user"]),
+        (["delete", "a", "b"], [named("unexpected argument", "b")]),
+        (["show"], ["missing NAME"]),
+    ] + [
+        (args, [named("NAME", value), why])
+        for value, why in (("", "empty"), (ESC, "control character"), ("a\nb", "control character"),
+                           ("x" * 201, "longer than 200"))
+        for args in ([value], ["show", value], ["delete", value], ["add", value, "--email", "e"],
+                     ["update", value, "--admin"])
+    ],
+    # Never echoed: a second argument may be the password itself.
+    "password": [
+        (["guest", "hunter2"], ["password takes one NAME at most"]),
+        # Refused (64, nothing sent) by the command, or first by the settings' own reading of
+        # an empty standard input: either way, never two secrets on one input.
+        (["guest", "--password-stdin", "--user", "me"], ["--password-stdin"]),
+        ([""], [named("NAME", ""), "empty"]),
+        ([ESC], [named("NAME", ESC), "control character"]),
+        (["x" * 201], [named("NAME", "x" * 201), "longer than 200"]),
+    ],
     "shares": [(["x"], [named("unexpected argument", "x")])],
     "share": [
         ([], ["missing ITEM"]),

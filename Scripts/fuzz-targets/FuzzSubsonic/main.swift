@@ -117,6 +117,16 @@ let endpoints: [Endpoint] = [
   endpoint("createShare") { _ = try await $0.createShare([.song("so-1")], "d", nil) },
   endpoint("updateShare") { try await $0.updateShare("sh-1", ShareUpdate(expiry: .never)) },
   endpoint("deleteShare") { try await $0.deleteShare("sh-1") },
+  endpoint("getUsers") { _ = try await $0.getUsers() },
+  endpoint("createUser") {
+    try await $0.createUser(
+      NewUser(
+        username: "bob", password: UserPassword(password), email: "b@example.org",
+        roles: [.jukebox: true]))
+  },
+  endpoint("updateUser") { try await $0.updateUser("bob", UserUpdate(roles: [.admin: false])) },
+  endpoint("deleteUser") { try await $0.deleteUser("bob") },
+  endpoint("changePassword") { try await $0.changePassword("bob", UserPassword(password)) },
 ]
 
 Fuzzer.main { input in
