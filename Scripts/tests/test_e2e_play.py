@@ -466,6 +466,35 @@ class Play(CLIAssertions, unittest.TestCase):
         self.assertEqual(len(self.player.pids()), 2)
         self.assert_players_gone()
 
+    def test_terminal_seek_or_volume_keys_on_a_pipe_player_say_once_it_cannot(self):
+        # The wrapper script is not mpv: the player is fed through a pipe, without controls.
+        with Terminal(self, ["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,
+                             "--player", self.player.command()], self.env()) as terminal:
+            self.assertTrue(terminal.wait_for("Playing 1/2", 15), terminal.shown())
+            terminal.press(b".")
+            self.assertTrue(terminal.wait_for("plays without gapless or seeking", 5),
+                            terminal.shown())
+            terminal.press(b"<")
+            terminal.press(b"=")
+            terminal.press(b"m")
+            terminal.press(b"q")
+            self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
+            self.assertEqual(terminal.output().count("plays without gapless or seeking"), 1,
+                             terminal.shown())
+            self.assertNotIn("plays without", terminal.stdout(), "said on stdout")
+        self.assert_players_gone()
+
+    def test_terminal_seek_volume_and_mute_keys_on_mpv_say_nothing(self):
+        mpv = MPV.removesuffix(" -")  # mpv with options: one mpv for the queue, its controls
+        with Terminal(self, ["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,
+                             "--player", mpv], self.env()) as terminal:
+            self.assertTrue(terminal.wait_for("Playing 1/2", 15), terminal.shown())
+            for key in (b"-", b"m", b",", b"m", b"="):
+                terminal.press(key)
+            terminal.press(b"q")
+            self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
+            self.assertNotIn("sunsonic:", terminal.output(), terminal.shown())
+
     def test_the_preview_plays_in_real_time_with_keys_and_leaves_what_was_played(self):
         with Terminal(self, ["--preview", "play", "--album", "dawn chorus"],
                       {"HOME": self.home}) as terminal:

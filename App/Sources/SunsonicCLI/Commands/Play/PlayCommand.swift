@@ -23,8 +23,8 @@ enum PlayCommand {
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume]"
       + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
     summary:
-      "Play through mpv or ffplay; keys: space pause, n next, b previous, , . seek 10 s,"
-      + " < > 1 min, - = volume, m mute, q quit."
+      "Play through mpv or ffplay; keys: space pause; n next; b previous; , . seek 10 s;"
+      + " < > 1 min; - = volume; m mute; q quit."
       + " The queue is saved on the server at the end.",
     options: [
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
