@@ -6,7 +6,8 @@ import SubsonicClient
 /// (``UserEditOutcome``): the user named is read first, so that an unknown one is refused before
 /// anything is changed or deleted (and a name taken, before a user is created), and read back
 /// after the write (the API answers a write with nothing). A password is sent at once (whoever
-/// asks should have checked the user before reading it).
+/// asks should have checked the user before reading it) and nothing is read back: after one's
+/// own, the client signs in with the old password.
 public typealias UserEditStore = LoadStore<UserEdit, UserEditOutcome, SubsonicError>
 
 extension UserEditStore {
@@ -77,8 +78,9 @@ public enum UserEdit: Sendable, Hashable {
       try await client.deleteUser(name)
       return UserEditOutcome(user: old)
     case .changePassword(let name, let password):
+      // Nothing read back: after changing one's own password the client's is the old one.
       try await client.changePassword(name, password)
-      return UserEditOutcome(user: try await Self.existing(name, client))
+      return UserEditOutcome(user: nil)
     }
   }
 
@@ -104,8 +106,8 @@ public enum UserEdit: Sendable, Hashable {
   }
 }
 
-/// What a ``UserEdit`` did: the user as they are now (added, changed, given a password) or as
-/// they were (deleted); `nil` when the server did not show them.
+/// What a ``UserEdit`` did: the user as they are now (added, changed) or as they were (deleted);
+/// `nil` when the server did not show them, and after a password change.
 public struct UserEditOutcome: Sendable, Hashable {
   /// The user.
   public var user: User?

@@ -14,7 +14,7 @@ public struct UsersJSON: StableJSON, Hashable {
 
 /// `user add|update|delete --json` and `password --json`: `action` (`add`, `update`,
 /// `delete`, `password`), `username`, and `user` (as they are now, or were when deleted;
-/// `null` when the server did not show them). Never the password.
+/// `null` when the server did not show them, and for `password`). Never the password.
 public struct UserEditJSON: StableJSON, Hashable {
   let action: String
   let username: String
