@@ -227,6 +227,31 @@ class UIWithSupysonic(UITestCase):
             played = self.server.api("getPlayQueue")["playQueue"]
             self.assertEqual([entry["id"] for entry in played.get("entry", [])], saves[-1])
 
+    def test_volume_and_mute_keys_show_in_the_bar_and_a_pipe_player_says_it_cannot_seek(self):
+        # mpv named with options: one mpv for the queue, driven over its control channel.
+        mpv = MPV.removesuffix(" -")
+        for player, keys, shown in ((mpv, "-", "vol 95%"), (mpv, "m", "muted"),
+                                    (self.player.command(MPV), ".",
+                                     "The player cannot seek (mpv can)")):
+            with self.subTest(player=player, keys=keys):
+                term = self.open(["ui", "--player", player], self.env(self.server.url),
+                                 opened="Aurora Tones")
+                term.send_keys("Down")
+                term.send_keys("Enter")
+                term.wait_for_text("Night Pieces")
+                term.send_keys("Enter")
+                term.wait_for_text("Lanterns")
+                term.send_keys("Enter")
+                self.wait_playing(term, "▶", "Overture in Blue", "Song 1 of 3")
+                # A second into the song, mpv plays it for sure (before, it cannot yet).
+                term.wait_until(lambda _: self.now_playing(term)[1].strip().startswith("0:01"), 3,
+                                what="a second played")
+                term.send_text(keys)
+                # The album plays 4.5 s: the bar shows it while a song plays.
+                term.wait_until(lambda _: self.now_playing(term)[1].endswith(shown), 3,
+                                what=shown)
+                self.assert_quits_restored(term)
+
     def test_album_lists_playlist_picker_playlists_and_download(self):
         downloads = os.path.join(self.folder, "downloads")
         os.mkdir(downloads)

@@ -49,9 +49,12 @@ extension PlayStore {
       controlMessage = nil
       return true
     } catch let error as PlayerError {
-      if case .notSupported = error {
+      if case .notSupported(let detail) = error, detail == what {
         controlMessage = "The player cannot \(what) (mpv can)"
         playerLacksControls = true
+      } else if case .notSupported(let detail) = error {
+        // Not yet, as mpv before the song plays: the player has the control.
+        controlMessage = "The player cannot \(detail)"
       } else {
         controlMessage = "Could not \(what): \(error)"
       }

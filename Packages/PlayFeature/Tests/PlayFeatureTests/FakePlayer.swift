@@ -55,6 +55,10 @@ final class FakePlayer: Sendable {
       })
   }
 
+  /// The control failure of a player without controls (a pipe player): each control throws
+  /// ``PlayerError/notSupported(_:)`` naming itself.
+  static let withoutControls = PlayerError.notSupported("")
+
   /// What seeking, the volume and muting throw from now on; `nil`: they work.
   var controlFailure: PlayerError? {
     get { failure.withLock { $0 } }
@@ -113,14 +117,16 @@ private final class FakePlayback: Sendable {
         player.update(number) { $0.stops += 1 }
         end(.stopped, played: progress.withLock { $0.played })
       },
-      seek: { [self] target in try control { $0.seeks.append(target) } },
-      setVolume: { [self] percent in try control { $0.volumes.append(percent) } },
-      setMuted: { [self] muted in try control { $0.mutes.append(muted) } },
+      seek: { [self] target in try control("seek") { $0.seeks.append(target) } },
+      setVolume: { [self] percent in try control("set the volume") { $0.volumes.append(percent) } },
+      setMuted: { [self] muted in try control("mute") { $0.mutes.append(muted) } },
       events: events)
   }
 
-  /// A seek, volume or mute: recorded, or the player's failure thrown.
-  private func control(_ record: (inout FakePlayer.Record) -> Void) throws {
+  /// A seek, volume or mute (`what`): recorded, or the player's failure thrown;
+  /// ``FakePlayer/withoutControls`` throws as a player without them does, naming `what`.
+  private func control(_ what: String, _ record: (inout FakePlayer.Record) -> Void) throws {
+    if player.controlFailure == FakePlayer.withoutControls { throw PlayerError.notSupported(what) }
     if let failure = player.controlFailure { throw failure }
     player.update(number, record)
   }

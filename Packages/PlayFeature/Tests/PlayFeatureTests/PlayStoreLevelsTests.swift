@@ -59,7 +59,7 @@ struct PlayStoreLevelsTests {
   }
 
   @Test func aPlayerThatCannotLeavesAMessageAndTheLevelsAsTheyWere() async {
-    let player = FakePlayer(controlFailure: .notSupported("seek")) { _ in .hangs }
+    let player = FakePlayer(controlFailure: FakePlayer.withoutControls) { _ in .hangs }
     let store = PlayStore(subsonic: .inMemory(), player: player.client)
     let playing = startPlaying(.songs([first.id, second.id]), on: store)
     await observedUntil { isPlaying(store, index: 0) }
@@ -79,6 +79,19 @@ struct PlayStoreLevelsTests {
     await store.next()
     await observedUntil { isPlaying(store, index: 1) }
     expectEqual(store.controlMessage, nil)
+    await stop(playing)
+  }
+
+  @Test func aPlayerThatCannotYetIsNotAPlayerWithoutControls() async {
+    let player = FakePlayer(controlFailure: .notSupported("seek before the song plays")) {
+      _ in .hangs
+    }
+    let store = PlayStore(subsonic: .inMemory(), player: player.client)
+    let playing = startPlaying(.songs([first.id]), on: store)
+    await observedUntil { isPlaying(store, index: 0) }
+    await store.seek(.relative(.seconds(10)))
+    expectEqual(store.controlMessage, "The player cannot seek before the song plays")
+    expectEqual(store.playerLacksControls, false)
     await stop(playing)
   }
 
@@ -147,7 +160,7 @@ struct PlayStoreLevelsTests {
     expectScreens(of: screen, named: "volume")
     await store.toggleMute()
     expectScreens(of: screen, named: "muted")
-    player.controlFailure = .notSupported("seek")
+    player.controlFailure = FakePlayer.withoutControls
     await store.seek(.relative(.seconds(10)))
     expectScreens(of: screen, named: "cannot-seek")
     await stop(playing)
