@@ -1,7 +1,8 @@
 """End to end: `sunsonic ui` in a real terminal (tmux), on the built-in preview library.
 
 Open, browse from the artists to an album's songs and back, play an album on the preview's
-player in real time (the position moves, space pauses), resize (and below 40x10 the "too
+player in real time (the position moves, space pauses, m mutes or says it cannot; the help
+lists the keys), resize (and below 40x10 the "too
 small" line), quit with `q`, Ctrl-C, SIGTERM and SIGHUP: after every exit the terminal's settings
 equal those before (`stty -g`), the main screen is back, the cursor shown and mouse reporting off.
 Without a terminal, or with TERM=dumb: one line and exit 64.
@@ -63,6 +64,15 @@ class UITerminal(unittest.TestCase):
         term.wait_for_text("0:02 / 3:07")  # the position moves a second per second
         term.send_text(" ")
         term.wait_for_text("❚❚")
+        # m mutes, or says the player cannot, at the right of the bar; ? lists the keys.
+        term.send_text("m")
+        term.wait_until(lambda text: text.rstrip().endswith(
+            ("muted", "The player cannot mute (mpv can)")), what="muted, or cannot mute")
+        term.send_text("?")
+        term.wait_until(lambda text: all(does in text for does in (
+            "back, forward 10 s", "back, forward 1 min", "volume down, up", "mute, unmute")),
+            what="the seek, volume and mute keys in the help")
+        term.send_text("q")  # closes the help
         term.send_text("q")
         self.assert_restored(term, term.wait_for_exit(), 0)
 
