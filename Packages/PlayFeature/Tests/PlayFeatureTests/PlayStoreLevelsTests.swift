@@ -15,11 +15,19 @@ struct PlayStoreLevelsTests {
   private let first = PreviewValues.firstLight
   private let second = PreviewValues.birdsong
 
+  /// A store playing `selection` on `player`, its first song started, and the play's task.
+  private func playingFirstSong(of selection: PlaySelection, on player: FakePlayer) async
+    -> (PlayStore, Task<Void, Never>)
+  {
+    let store = PlayStore(subsonic: .inMemory(), player: player.client)
+    let playing = startPlaying(selection, on: store)
+    await observedUntil { isPlaying(store, index: 0) }
+    return (store, playing)
+  }
+
   @Test func seekVolumeAndMuteReachThePlaybackAndTheVolumeIsKept() async {
     let player = FakePlayer { _ in .hangs }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
-    let playing = startPlaying(.songs([first.id, second.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
+    let (store, playing) = await playingFirstSong(of: .songs([first.id, second.id]), on: player)
     await store.seek(.relative(.seconds(10)))
     await store.seek(.absolute(.seconds(60)))
     await store.changeVolume(by: -5)
@@ -45,9 +53,7 @@ struct PlayStoreLevelsTests {
 
   @Test func theVolumeStaysWithinNoneAndFull() async {
     let player = FakePlayer { _ in .hangs }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
-    let playing = startPlaying(.songs([first.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
+    let (store, playing) = await playingFirstSong(of: .songs([first.id]), on: player)
     await store.changeVolume(by: 5)
     await store.changeVolume(by: Int.max)
     expectEqual(store.volume, 100)
@@ -60,9 +66,7 @@ struct PlayStoreLevelsTests {
 
   @Test func aPlayerThatCannotLeavesAMessageAndTheLevelsAsTheyWere() async {
     let player = FakePlayer(controlFailure: FakePlayer.withoutControls) { _ in .hangs }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
-    let playing = startPlaying(.songs([first.id, second.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
+    let (store, playing) = await playingFirstSong(of: .songs([first.id, second.id]), on: player)
     await store.seek(.relative(.seconds(-10)))
     expectEqual(store.controlMessage, "The player cannot seek (mpv can)")
     await store.changeVolume(by: -5)
@@ -86,9 +90,7 @@ struct PlayStoreLevelsTests {
     let player = FakePlayer(controlFailure: .notSupported("seek before the song plays")) {
       _ in .hangs
     }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
-    let playing = startPlaying(.songs([first.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
+    let (store, playing) = await playingFirstSong(of: .songs([first.id]), on: player)
     await store.seek(.relative(.seconds(10)))
     expectEqual(store.controlMessage, "The player cannot seek before the song plays")
     expectEqual(store.playerLacksControls, false)
@@ -97,9 +99,7 @@ struct PlayStoreLevelsTests {
 
   @Test func aFailingControlSaysWhyAndAControlThatWorksClearsIt() async {
     let player = FakePlayer(controlFailure: .ended) { _ in .hangs }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
-    let playing = startPlaying(.songs([first.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
+    let (store, playing) = await playingFirstSong(of: .songs([first.id]), on: player)
     await store.seek(.relative(.seconds(60)))
     expectEqual(store.controlMessage, "Could not seek: \(PlayerError.ended)")
     expectEqual(store.playerLacksControls, false)
@@ -122,10 +122,8 @@ struct PlayStoreLevelsTests {
 
   @Test func theKeysSeekSetTheVolumeAndMute() async {
     let player = FakePlayer { _ in .hangs }
-    let store = PlayStore(subsonic: .inMemory(), player: player.client)
+    let (store, playing) = await playingFirstSong(of: .songs([first.id]), on: player)
     let screen = QueueScreen(store: store)
-    let playing = startPlaying(.songs([first.id]), on: store)
-    await observedUntil { isPlaying(store, index: 0) }
     let keys: [Character] = [",", ".", "<", ">"]
     for key in keys {
       expectEqual(press(.character(key), on: screen), [true])
