@@ -127,6 +127,7 @@ let endpoints: [Endpoint] = [
   endpoint("updateUser") { try await $0.updateUser("bob", UserUpdate(roles: [.admin: false])) },
   endpoint("deleteUser") { try await $0.deleteUser("bob") },
   endpoint("changePassword") { try await $0.changePassword("bob", UserPassword(password)) },
+  endpoint("jukeboxControl") { _ = try await $0.jukeboxControl(.get) },
 ]
 
 Fuzzer.main { input in

@@ -105,7 +105,8 @@ extension SubsonicClient {
       getShares: { throw error("getShares") },
       createShare: { _, _, _ in throw error("createShare") },
       updateShare: { _, _ in throw error("updateShare") },
-      deleteShare: { _ in throw error("deleteShare") }
+      deleteShare: { _ in throw error("deleteShare") },
+      jukeboxControl: { _ in throw error("jukeboxControl") }
     )
   }
 }

@@ -75,7 +75,12 @@ extension SubsonicClient {
     getShares: { [PreviewValues.share] },
     createShare: { _, _, _ in PreviewValues.share },
     updateShare: { _, _ in },
-    deleteShare: { _ in }
+    deleteShare: { _ in },
+    jukeboxControl: { action in
+      JukeboxStatus(
+        currentIndex: 0, playing: true, gain: 0.5, positionSeconds: 12,
+        entries: action == .get ? [PreviewValues.firstLight, PreviewValues.birdsong] : nil)
+    }
   )
 
   /// A client that fails every request as an unreachable server would, to preview error states.

@@ -260,6 +260,13 @@ public struct SubsonicClient: Sendable {
   /// Deletes a share: its link stops working.
   public var deleteShare: @Sendable (_ id: ShareID) async throws -> Void
 
+  // MARK: Jukebox
+
+  /// Controls the server's jukebox, which plays on the server's own speakers (the jukebox role):
+  /// its state after `action`, with its playlist for ``JukeboxAction/get``. Out-of-range
+  /// indexes and gains throw ``SubsonicError/invalidArgument(_:)`` without asking the server.
+  public var jukeboxControl: @Sendable (_ action: JukeboxAction) async throws -> JukeboxStatus
+
   /// Creates a client from every endpoint.
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
@@ -327,7 +334,8 @@ public struct SubsonicClient: Sendable {
     getShares: @escaping @Sendable () async throws -> [Share],
     createShare: @escaping @Sendable ([SharedItem], String?, Date?) async throws -> Share?,
     updateShare: @escaping @Sendable (ShareID, ShareUpdate) async throws -> Void,
-    deleteShare: @escaping @Sendable (ShareID) async throws -> Void
+    deleteShare: @escaping @Sendable (ShareID) async throws -> Void,
+    jukeboxControl: @escaping @Sendable (JukeboxAction) async throws -> JukeboxStatus
   ) {
     self.ping = ping
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
@@ -386,5 +394,6 @@ public struct SubsonicClient: Sendable {
     self.createShare = createShare
     self.updateShare = updateShare
     self.deleteShare = deleteShare
+    self.jukeboxControl = jukeboxControl
   }
 }

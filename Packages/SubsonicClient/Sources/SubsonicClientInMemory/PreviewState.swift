@@ -42,6 +42,11 @@ struct PreviewState {
   var nextShareNumber = 1
   var users = PreviewState.initialUsers
   var passwords: [String: UserPassword] = [:]
+  var jukeboxSongs: [SongID] = []
+  var jukeboxIndex: Int?
+  var jukeboxPlaying = false
+  var jukeboxGain = 0.5
+  var jukeboxPosition = 0
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {

@@ -15,7 +15,8 @@ extension SubsonicClient {
   ///   `guest` playing `song-18`; lyrics for `song-1` ("First Light" by Aurora Vale); no play
   ///   queue, no bookmarks. Users: `preview` (every role, the one signed in) and `guest`;
   ///   created, updated and deleted ones read back (a new user has settings and stream unless
-  ///   told otherwise; `preview` cannot delete itself).
+  ///   told otherwise; `preview` cannot delete itself). The jukebox starts empty and stopped at
+  ///   gain 0.5; its "shuffle" reverses the playlist.
   ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05. One
   ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
   ///   seed's artist's other songs first, then everyone else's, never the seed's own.
@@ -254,6 +255,9 @@ extension SubsonicClient {
       },
       deleteShare: { id in
         try library.withState { state throws(SubsonicError) in try state.deleteShare(id) }
+      },
+      jukeboxControl: { action in
+        try library.withState { state throws(SubsonicError) in try state.jukebox(action) }
       }
     )
   }

@@ -84,6 +84,7 @@ struct SubsonicClientValuesTests {
       ("createShare", { _ = try await client.createShare([.song("so-1")], nil, nil) }),
       ("updateShare", { try await client.updateShare("sh-1", ShareUpdate(expiry: .never)) }),
       ("deleteShare", { try await client.deleteShare("sh-1") }),
+      ("jukeboxControl", { _ = try await client.jukeboxControl(.status) }),
     ]
   }
 
@@ -91,7 +92,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 57)
+    #expect(properties.count == 58)
     #expect(called == properties)
   }
 

@@ -122,7 +122,8 @@ extension SubsonicClient {
       getShares: { try await connection.getShares() },
       createShare: { try await connection.createShare($0, $1, $2) },
       updateShare: { try await connection.updateShare($0, $1) },
-      deleteShare: { try await connection.deleteShare($0) }
+      deleteShare: { try await connection.deleteShare($0) },
+      jukeboxControl: { try await connection.jukeboxControl($0) }
     )
   }
 }

@@ -58,6 +58,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case createShare
   case updateShare
   case deleteShare
+  case jukeboxControl
 
   /// Whether the call changes server state. Writes are sent as non-idempotent requests, so
   /// that the transport never repeats them on its own.
@@ -69,6 +70,8 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
       .createUser, .updateUser, .deleteUser, .changePassword:
       return true
     case .createShare, .updateShare, .deleteShare:
+      return true
+    case .jukeboxControl:  // add, skip, remove, ...: never twice (get and status alike)
       return true
     default:
       return false

@@ -16,7 +16,7 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
 
   /// The writes of the API: the only calls a transport must never repeat on its own.
   static let writes: Set<String> = [
-    "createShare", "updateShare", "deleteShare",
+    "createShare", "updateShare", "deleteShare", "jukeboxControl",
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
     "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
     "startScan", "createInternetRadioStation", "updateInternetRadioStation",
@@ -263,5 +263,8 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(endpoint: "deleteShare", parameters: ["id=sh-1"]) { client, _ in
       try await client.deleteShare("sh-1")
     },
+    EndpointCase(
+      endpoint: "jukeboxControl", parameters: ["action=skip", "index=2", "offset=30"]
+    ) { client, _ in _ = try await client.jukeboxControl(.skip(index: 2, offsetSeconds: 30)) },
   ]
 }

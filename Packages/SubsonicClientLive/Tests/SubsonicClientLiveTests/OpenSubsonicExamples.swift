@@ -63,6 +63,7 @@ enum OpenSubsonicExample {
     .createShare: ["createShare"],
     .updateShare: ["updateShare"],
     .deleteShare: ["deleteShare"],
+    .jukeboxControl: ["jukeboxControl", "jukeboxControl-playlist"],
   ]
 
   /// The endpoints whose specification page shows no JSON answer: they answer with the
