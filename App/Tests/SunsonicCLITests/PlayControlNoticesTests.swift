@@ -13,37 +13,43 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)), .dependencies { $0.sleeper = ManualSleeper().sleeper })
 struct PlayControlNoticesTests {
-  /// A player whose songs play until stopped and whose seek, volume and mute throw `failure`.
-  private func player(failing failure: PlayerError) -> PlayerClient {
+  /// A player whose songs play until stopped and whose seek, volume and mute throw `failure`;
+  /// without one, it has none of them, as a pipe player (``Playback``'s defaults).
+  private func player(failing failure: PlayerError? = nil) -> PlayerClient {
     PlayerClient(
       prepare: {},
       start: { _ in
         let (events, continuation) = AsyncStream<PlaybackEvent>.makeStream()
         continuation.yield(.started)
+        let stop: @Sendable () async -> Void = {
+          continuation.yield(.ended(.stopped, played: .zero))
+          continuation.finish()
+        }
+        guard let failure else {
+          return Playback(
+            write: { _ in }, finish: {}, pause: {}, resume: {}, stop: stop, events: events)
+        }
         return Playback(
-          write: { _ in }, finish: {}, pause: {}, resume: {},
-          stop: {
-            continuation.yield(.ended(.stopped, played: .zero))
-            continuation.finish()
-          },
+          write: { _ in }, finish: {}, pause: {}, resume: {}, stop: stop,
           seek: { _ in throw failure }, setVolume: { _ in throw failure },
           setMuted: { _ in throw failure }, events: events)
       })
   }
 
-  private func playing(_ store: PlayStore) async -> Task<Void, Never> {
+  /// A store playing the in-memory library's first album on `player`, its first song started,
+  /// and the play's task.
+  private func playing(on player: PlayerClient) async -> (PlayStore, Task<Void, Never>) {
+    let store = PlayStore(subsonic: .inMemory(), player: player)
     let task = Task { await store.play(.album("album-1")) }
     await observedUntil {
       if case .playing(let status) = store.state { return status.hasStarted }
       return false
     }
-    return task
+    return (store, task)
   }
 
   @Test func aPlayerWithoutControlsIsSaidOnceInAll() async {
-    let store = PlayStore(
-      subsonic: .inMemory(), player: player(failing: .notSupported("seek")))
-    let task = await playing(store)
+    let (store, task) = await playing(on: player())
     var notices = PlayControlNotices()
     #expect(notices.line(for: store) == nil)
     await store.seek(.relative(.seconds(10)))
@@ -58,10 +64,18 @@ struct PlayControlNoticesTests {
     await task.value
   }
 
+  @Test func mpvNotPlayingYetIsSaidAsAFailureNotAsAPlayerWithoutControls() async {
+    let (store, task) = await playing(
+      on: player(failing: .notSupported("seek before the song plays")))
+    var notices = PlayControlNotices()
+    await store.seek(.relative(.seconds(10)))
+    #expect(notices.line(for: store) == "sunsonic: the player cannot seek before the song plays\n")
+    task.cancel()
+    await task.value
+  }
+
   @Test func anotherFailureIsSaidAsItComesEscaped() async {
-    let store = PlayStore(
-      subsonic: .inMemory(), player: player(failing: .cannotFeed("socket\u{1B}[2J gone")))
-    let task = await playing(store)
+    let (store, task) = await playing(on: player(failing: .cannotFeed("socket\u{1B}[2J gone")))
     var notices = PlayControlNotices()
     await store.seek(.relative(.seconds(10)))
     let line = notices.line(for: store)

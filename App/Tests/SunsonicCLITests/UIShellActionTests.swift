@@ -219,12 +219,12 @@ struct UIShellActionTests {
       })
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func ctrlZPausesWhatPlaysAndFgGoesOnButAPausedSongStaysPaused() async {
-    let calls = Recorder<String>()
-    let shell = DependencyValues.$current.withValue(
-      musicValues(.inMemory(), player: playingPlayer(calls))
-    ) { UIShell() }
+  /// A shell on the in-memory library and `player`, playing the first album from its first
+  /// song.
+  private func playingAnAlbum(on player: PlayerClient) async -> UIShell {
+    let shell = DependencyValues.$current.withValue(musicValues(.inMemory(), player: player)) {
+      UIShell()
+    }
     shell.start()
     await observedUntil { shell.library.artistsStore.state.value != nil }
     await openAlbum(on: shell)
@@ -233,6 +233,13 @@ struct UIShellActionTests {
       if case .playing(let status) = shell.playback.store.state { return status.hasStarted }
       return false
     }
+    return shell
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func ctrlZPausesWhatPlaysAndFgGoesOnButAPausedSongStaysPaused() async {
+    let calls = Recorder<String>()
+    let shell = await playingAnAlbum(on: playingPlayer(calls))
     await shell.willSuspend()
     await shell.didResume()
     #expect(calls.values == ["pause", "resume"])
@@ -250,17 +257,7 @@ struct UIShellActionTests {
   @Test(.timeLimit(.minutes(1)))
   func theSeekVolumeAndMuteKeysReachThePlayerAndTheBarShowsTheVolume() async {
     let calls = Recorder<String>()
-    let shell = DependencyValues.$current.withValue(
-      musicValues(.inMemory(), player: playingPlayer(calls))
-    ) { UIShell() }
-    shell.start()
-    await observedUntil { shell.library.artistsStore.state.value != nil }
-    await openAlbum(on: shell)
-    press(.enter, on: shell)
-    await observedUntil {
-      if case .playing(let status) = shell.playback.store.state { return status.hasStarted }
-      return false
-    }
+    let shell = await playingAnAlbum(on: playingPlayer(calls))
     for key: Character in [",", ".", "<", ">", "-", "-"] {
       let count = calls.values.count
       press(.character(key), on: shell)
