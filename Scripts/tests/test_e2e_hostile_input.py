@@ -45,7 +45,7 @@ COMMANDS = [
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
     "ui", "manual", "music-folders", "stations", "station", "shares", "share", "users", "user",
-    "password",
+    "password", "jukebox",
 ]
 
 
@@ -243,6 +243,25 @@ CASES: dict[str, list] = {
                            ("x" * 201, "longer than 200"))
         for args in ([value], ["show", value], ["delete", value], ["add", value, "--email", "e"],
                      ["update", value, "--admin"])
+    ],
+    "jukebox": [
+        ([], ["missing an action"]),
+        (["play"], ["unknown action", shown("play")]),
+        ([ESC], ["unknown action", shown(ESC)]),
+        (["status", "x"], [named("unexpected argument", "x")]),
+        (["add"], ["missing SONG_ID"]),
+        (["add", ""], [named("SONG_ID", ""), "empty"]),
+        (["add", ESC], [named("SONG_ID", ESC), "control character"]),
+        (["set", "x" * 201], [named("SONG_ID", "x" * 201), "longer than 200"]),
+        (["skip"], ["missing INDEX"]),
+        (["start", "--offset", "5"], ["--offset goes with 'jukebox skip' only"]),
+        (["skip", "1", "--offset", "-1"], [named("--offset", "-1"), "not a whole number"]),
+        (["skip", "1", "--offset", HUGE_NUMBER], [named("--offset", HUGE_NUMBER)]),
+        (["volume", "101"], [named("PERCENT", "101"), "not a whole number from 0 to 100"]),
+        (["volume", "0.5"], [named("PERCENT", "0.5")]),
+    ] + [
+        ([action, value], [named("INDEX", value), "not a whole number"])
+        for action in ("skip", "remove") for value in ("0", "-1", "x", HUGE_NUMBER, ESC)
     ],
     # Never echoed: a second argument may be the password itself.
     "password": [

@@ -46,6 +46,7 @@ public enum Sunsonic {
     UserCommands.users,
     UserCommands.user,
     UserCommands.password,
+    JukeboxCommand.command,
     ServerCommands.scan,
     InternetRadioCommands.stations,
     InternetRadioCommands.station,
