@@ -277,4 +277,24 @@ struct UIShellActionTests {
         "muted true",
       ])
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theVolumeGoesOnToTheNextQueueChosen() async {
+    let calls = Recorder<String>()
+    let shell = await playingAnAlbum(on: playingPlayer(calls))
+    let first = shell.playback.store
+    press(.character("-"), on: shell)
+    await observedUntil { first.volume == 95 }
+    press(.enter, on: shell)  // the song selected again: a new queue, a new store
+    await observedUntil {
+      guard shell.playback.store !== first,
+        case .playing(let status) = shell.playback.store.state
+      else { return false }
+      return status.hasStarted
+    }
+    while calls.values.filter({ $0 == "volume 95" }).count < 2 { await Task.yield() }
+    #expect(shell.playback.store.volume == 95)
+    #expect(drawn(shell).lines().last?.hasSuffix("vol 95%") == true)
+    await shell.stop()
+  }
 }

@@ -34,6 +34,13 @@ extension PlayStore {
     if await control("mute", { try await playback.setMuted(wanted) }) { isMuted = wanted }
   }
 
+  /// Starts from the volume and muting `other` set, for a queue that follows its queue on the
+  /// same player (the UI's next queue): this store's first song gets them.
+  public func keepLevels(of other: PlayStore) {
+    volume = other.volume
+    isMuted = other.isMuted
+  }
+
   /// Gives a playback the volume and muting the store set before it (a player started for
   /// another song); what it cannot take is left as the player has it, silently.
   func applyLevels(to playback: Playback) async {

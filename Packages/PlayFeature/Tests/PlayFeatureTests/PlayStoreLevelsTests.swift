@@ -51,6 +51,22 @@ struct PlayStoreLevelsTests {
     await stop(playing)
   }
 
+  @Test func aStoreThatKeepsAnothersLevelsGivesThemToItsFirstSong() async {
+    let player = FakePlayer { _ in .hangs }
+    let (before, playing) = await playingFirstSong(of: .songs([first.id]), on: player)
+    await before.changeVolume(by: -40)
+    await before.toggleMute()
+    await stop(playing)
+    let after = PlayStore(subsonic: .inMemory(), player: player.client)
+    after.keepLevels(of: before)
+    let next = startPlaying(.songs([second.id]), on: after)
+    await observedUntil { isPlaying(after, index: 0) }
+    expectEqual(player.records[1].volumes, [60])
+    expectEqual(player.records[1].mutes, [true])
+    expectEqual(after.volume, 60)
+    await stop(next)
+  }
+
   @Test func theVolumeStaysWithinNoneAndFull() async {
     let player = FakePlayer { _ in .hangs }
     let (store, playing) = await playingFirstSong(of: .songs([first.id]), on: player)

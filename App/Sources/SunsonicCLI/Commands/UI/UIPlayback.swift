@@ -5,7 +5,8 @@ import SubsonicClient
 
 /// What plays in the full-screen client: one ``PlayStore`` per queue chosen (a store plays one
 /// queue, to its end), its ``QueueScreen``, and the task that plays it. Choosing a new queue ends
-/// the one playing first, as `play` ends it: the player stopped, the queue saved. Adding to the
+/// the one playing first, as `play` ends it: the player stopped, the queue saved; the volume and
+/// muting go on to the new queue. Adding to the
 /// queue adds to the one playing, or plays what was added when nothing plays.
 @MainActor @Observable
 final class UIPlayback {
@@ -50,6 +51,7 @@ final class UIPlayback {
   func play(_ selection: PlaySelection) {
     let previous = (store, playing)
     let next = makeStore()
+    next.keepLevels(of: store)  // the same player: its volume and muting stay
     store = next
     queue = QueueScreen(store: next)
     playing = Task {
