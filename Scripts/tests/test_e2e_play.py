@@ -484,15 +484,20 @@ class Play(CLIAssertions, unittest.TestCase):
             self.assertNotIn("plays without", terminal.stdout(), "said on stdout")
         self.assert_players_gone()
 
-    def test_terminal_seek_volume_and_mute_keys_on_mpv_say_nothing(self):
+    def test_terminal_seek_volume_and_mute_keys_on_mpv_show_in_the_status_line(self):
         mpv = MPV.removesuffix(" -")  # mpv with options: one mpv for the queue, its controls
         with Terminal(self, ["play", self.songs["Solar Arc"].id, self.songs["Gust"].id,
                              "--player", mpv], self.env()) as terminal:
             self.assertTrue(terminal.wait_for("Playing 1/2", 15), terminal.shown())
-            for key in (b"-", b"m", b",", b"m", b"="):
+            # A second into the song, mpv plays it for sure (before, it cannot yet).
+            self.assertTrue(terminal.wait_for("  0:01 / ", 3), terminal.shown())
+            terminal.press(b"-")
+            self.assertTrue(terminal.wait_for("  vol 95%", 3), terminal.shown())
+            for key in (b"m", b",", b"m", b"="):
                 terminal.press(key)
             terminal.press(b"q")
             self.assertEqual(terminal.exit_code(GONE_WITHIN), 0, terminal.shown())
+            self.assertIn("  muted", terminal.output(), terminal.shown())
             self.assertNotIn("sunsonic:", terminal.output(), terminal.shown())
 
     def test_the_preview_plays_in_real_time_with_keys_and_leaves_what_was_played(self):

@@ -10,6 +10,12 @@ extension PlayStore {
   /// How much one ``changeVolume(by:)`` of the keys changes the volume, in percent.
   nonisolated public static let volumeStep = 5
 
+  /// The volume when it is not full (`vol 60%`), or `muted`; `nil` at full volume.
+  public var levelsText: String? {
+    if isMuted { return "muted" }
+    return volume == Self.fullVolume ? nil : "vol \(volume)%"
+  }
+
   /// Goes elsewhere in the song playing (nothing when none plays).
   public func seek(_ target: SeekTarget) async {
     guard let playback else { return }

@@ -35,6 +35,7 @@ struct PlayStoreLevelsTests {
     await store.toggleMute()
     expectEqual(store.volume, 65)
     expectEqual(store.isMuted, true)
+    expectEqual(store.levelsText, "muted")
     expectEqual(store.controlMessage, nil)
     expectEqual(player.records[0].seeks, [.relative(.seconds(10)), .absolute(.seconds(60))])
     expectEqual(player.records[0].volumes, [95, 65])
@@ -47,6 +48,7 @@ struct PlayStoreLevelsTests {
     expectEqual(player.records[1].mutes, [true])
     await store.toggleMute()
     expectEqual(store.isMuted, false)
+    expectEqual(store.levelsText, "vol 65%")
     expectEqual(player.records[1].mutes, [true, false])
     await stop(playing)
   }

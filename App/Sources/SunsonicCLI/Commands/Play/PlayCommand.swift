@@ -103,7 +103,8 @@ enum PlayCommand {
       }
       if case .playing(let status) = store.state {
         if drawing {
-          let line = fitted(TerminalEscape.escaped(status.statusLine), invocation)
+          let levels = store.levelsText.map { "  " + $0 } ?? ""
+          let line = fitted(TerminalEscape.escaped(status.statusLine + levels), invocation)
           if line != last {
             invocation.console.draw("\r" + line + "\u{1B}[K")
             last = line
@@ -123,6 +124,7 @@ enum PlayCommand {
         _ = store.state
         _ = store.skipped.count
         _ = store.controlMessage
+        _ = store.levelsText
       }
     }
     if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }

@@ -81,9 +81,7 @@ public struct NowPlayingView {
   /// volume.
   private var levels: (text: String, style: Style)? {
     if let message = store.controlMessage { return (message, Self.controlMessageStyle) }
-    if store.isMuted { return ("muted", Self.quietStyle) }
-    if store.volume != PlayStore.fullVolume { return ("vol \(store.volume)%", Self.quietStyle) }
-    return nil
+    return store.levelsText.map { ($0, Self.quietStyle) }
   }
 
   /// The columns the levels take at the right of the second row (a gap of 2 before them), at
