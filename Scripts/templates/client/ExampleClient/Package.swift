@@ -22,6 +22,7 @@ let package = Package(
       name: "ExampleClientTests",
       dependencies: [
         "ExampleClient",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
