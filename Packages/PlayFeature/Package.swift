@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "PlayFeature", targets: ["PlayFeature"])
   ],
   dependencies: [
+    .package(path: "../Locking"),
     .package(path: "../JSONOutput"),
     .package(path: "../MusicPresentation"),
     .package(path: "../PlayerClient"),
@@ -61,6 +62,7 @@ let package = Package(
     .testTarget(
       name: "PlayFeatureTests",
       dependencies: [
+        .product(name: "Locking", package: "Locking"),
         "PlayFeature",
         .product(name: "PlayerClient", package: "PlayerClient"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),

@@ -1,6 +1,6 @@
 import Foundation
 import PlayerClient
-import Synchronization
+import Locking
 
 /// A player for tests: records what each playback received and was asked, and plays by script.
 final class FakePlayer: Sendable {
@@ -30,13 +30,13 @@ final class FakePlayer: Sendable {
 
   private let script: @Sendable (Int) -> Script
   /// What seeking, the volume and muting throw; `nil`: they work (and are recorded).
-  private let failure: Mutex<PlayerError?>
-  private let state = Mutex<[Record]>([])
+  private let failure: Locked<PlayerError?>
+  private let state = Locked<[Record]>([])
 
   /// A player that plays the `n`th song started (from 0) as `script(n)` says; its seek, volume
   /// and mute throw `controlFailure` when there is one.
   init(controlFailure: PlayerError? = nil, script: @escaping @Sendable (Int) -> Script) {
-    failure = Mutex(controlFailure)
+    failure = Locked(controlFailure)
     self.script = script
   }
 
@@ -76,7 +76,7 @@ private final class FakePlayback: Sendable {
   let player: FakePlayer
   let events: AsyncStream<PlaybackEvent>
   let continuation: AsyncStream<PlaybackEvent>.Continuation
-  let progress = Mutex<(started: Bool, over: Bool, played: Duration)>((false, false, .zero))
+  let progress = Locked<(started: Bool, over: Bool, played: Duration)>((false, false, .zero))
 
   init(number: Int, script: FakePlayer.Script, player: FakePlayer) {
     self.number = number
