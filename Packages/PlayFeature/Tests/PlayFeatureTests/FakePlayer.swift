@@ -1,6 +1,6 @@
 import Foundation
-import PlayerClient
 import Locking
+import PlayerClient
 
 /// A player for tests: records what each playback received and was asked, and plays by script.
 final class FakePlayer: Sendable {
