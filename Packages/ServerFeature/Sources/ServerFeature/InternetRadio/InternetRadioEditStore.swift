@@ -1,4 +1,3 @@
-import DependencyRegistry
 import LoadStore
 import SubsonicClient
 
@@ -10,21 +9,8 @@ public typealias InternetRadioEditStore = LoadStore<
   InternetRadioEdit, InternetRadioEditOutcome, SubsonicError
 >
 
-extension InternetRadioEditStore {
-  /// Creates an idle store that writes with `client`: by default the registry's current
-  /// `DependencyValues.current.subsonicClient`, read once, here.
-  public convenience init(client: SubsonicClient = DependencyValues.current.subsonicClient) {
-    self.init(
-      mapError: SubsonicError.wrapping, isRetryable: \.isRetryable,
-      validate: \.validationError
-    ) { edit in
-      try await edit.send(client)
-    }
-  }
-}
-
 /// One change to the server's internet radio stations.
-public enum InternetRadioEdit: Sendable, Hashable {
+public enum InternetRadioEdit: SubsonicEdit, Hashable {
   /// Add a station (`createInternetRadioStation`).
   case add(InternetRadioStationFields)
   /// Change what `change` gives of a station, keeping the rest (`updateInternetRadioStation`,
@@ -51,7 +37,8 @@ public enum InternetRadioEdit: Sendable, Hashable {
     return nil
   }
 
-  func send(_ client: SubsonicClient) async throws -> InternetRadioEditOutcome {
+  /// Sends the edit with `client` and reads back what it did.
+  public func send(_ client: SubsonicClient) async throws -> InternetRadioEditOutcome {
     let before = try await client.getInternetRadioStations()
     switch self {
     case .add(let fields):

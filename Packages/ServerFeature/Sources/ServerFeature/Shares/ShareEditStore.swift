@@ -1,4 +1,3 @@
-import DependencyRegistry
 import Foundation
 import LoadStore
 import SubsonicClient
@@ -8,21 +7,8 @@ import SubsonicClient
 /// anything is sent.
 public typealias ShareEditStore = LoadStore<ShareEdit, ShareEditOutcome, SubsonicError>
 
-extension ShareEditStore {
-  /// Creates an idle store that writes with `client`: by default the registry's current
-  /// `DependencyValues.current.subsonicClient`, read once, here.
-  public convenience init(client: SubsonicClient = DependencyValues.current.subsonicClient) {
-    self.init(
-      mapError: SubsonicError.wrapping, isRetryable: \.isRetryable,
-      validate: \.validationError
-    ) { edit in
-      try await edit.send(client)
-    }
-  }
-}
-
 /// One change to the user's shares.
-public enum ShareEdit: Sendable, Hashable {
+public enum ShareEdit: SubsonicEdit, Hashable {
   /// Share songs and albums (`createShare`), with a description and an expiry when given.
   case create([SharedItem], description: String?, expires: Date?)
   /// Change a share's description or expiry (`updateShare`).
@@ -43,7 +29,8 @@ public enum ShareEdit: Sendable, Hashable {
     }
   }
 
-  func send(_ client: SubsonicClient) async throws -> ShareEditOutcome {
+  /// Sends the edit with `client` and reads back what it did.
+  public func send(_ client: SubsonicClient) async throws -> ShareEditOutcome {
     switch self {
     case .create(let items, let description, let expires):
       return ShareEditOutcome(share: try await client.createShare(items, description, expires))

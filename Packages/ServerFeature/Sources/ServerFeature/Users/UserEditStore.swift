@@ -1,4 +1,3 @@
-import DependencyRegistry
 import LoadStore
 import SubsonicClient
 
@@ -10,22 +9,9 @@ import SubsonicClient
 /// own, the client signs in with the old password.
 public typealias UserEditStore = LoadStore<UserEdit, UserEditOutcome, SubsonicError>
 
-extension UserEditStore {
-  /// Creates an idle store that writes with `client`: by default the registry's current
-  /// `DependencyValues.current.subsonicClient`, read once, here.
-  public convenience init(client: SubsonicClient = DependencyValues.current.subsonicClient) {
-    self.init(
-      mapError: SubsonicError.wrapping, isRetryable: \.isRetryable,
-      validate: \.validationError
-    ) { edit in
-      try await edit.send(client)
-    }
-  }
-}
-
 /// One change to the server's users. A password is a ``UserPassword``: it prints as
 /// `<redacted>`, so neither the edit nor its store's state ever shows it.
-public enum UserEdit: Sendable, Hashable {
+public enum UserEdit: SubsonicEdit, Hashable {
   /// Create a user (`createUser`).
   case add(NewUser)
   /// Change a user's e-mail address and roles (`updateUser`).
@@ -61,7 +47,8 @@ public enum UserEdit: Sendable, Hashable {
     return nil
   }
 
-  func send(_ client: SubsonicClient) async throws -> UserEditOutcome {
+  /// Sends the edit with `client` and reads back what it did.
+  public func send(_ client: SubsonicClient) async throws -> UserEditOutcome {
     switch self {
     case .add(let user):
       if try await Self.existing(user.username, client) != nil {
