@@ -48,6 +48,7 @@ from play_e2e import (MPV, PlayerWrapper, RecordingProxy, children_of,  # noqa: 
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 
 GONE_WITHIN = 3.0      # seconds from a signal or a key to the player being gone
+STOP_GRACE = 2.0       # seconds sunsonic gives a player between SIGTERM and SIGKILL
 ESC = "\x1b"
 
 
@@ -234,17 +235,20 @@ class Play(CLIAssertions, unittest.TestCase):
         pids = self.player.pids()
         self.assertTrue(wait_for(lambda: executable(pids[0]).endswith("/sleep"), 5))
         time.sleep(0.2)
-        run, seconds = running.interrupt(limit=GONE_WITHIN, number=signal.SIGINT)
-        self.assertGreaterEqual(seconds, 1.5, "exited before the player was killed")
-        self.assert_interrupted(run, 130, pids, seconds)
+        # The grace comes on top of the usual limit: at 1 s of margin a loaded machine failed it.
+        within = STOP_GRACE + GONE_WITHIN
+        run, seconds = running.interrupt(limit=within, number=signal.SIGINT)
+        self.assertGreaterEqual(seconds, STOP_GRACE - 0.5, "exited before the player was killed")
+        self.assert_interrupted(run, 130, pids, seconds, within)
 
-    def assert_interrupted(self, run, code: int, pids: list[int], seconds: float) -> None:
+    def assert_interrupted(self, run, code: int, pids: list[int], seconds: float,
+                           within: float = GONE_WITHIN) -> None:
         """Exit `code`, one line on stderr, the first song's line on stdout, and the players
-        gone within GONE_WITHIN seconds of the signal."""
+        gone within `within` seconds of the signal."""
         self.assertEqual(run.code, code, f"stderr: {run.err!r}")
         self.assert_one_clean_line(run.err)
         self.assertEqual(run.out.splitlines(), [self.song_line(1, 6, "Dawn Signal")])
-        left = wait_gone(pids, max(0.0, GONE_WITHIN - seconds))
+        left = wait_gone(pids, max(0.0, within - seconds))
         self.assertEqual(left, {}, "the player is still there (pid: state)")
 
     # ------------------------------------------------------------------ 5. secrets
