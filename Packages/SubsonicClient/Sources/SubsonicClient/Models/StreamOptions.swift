@@ -5,11 +5,16 @@ public struct StreamOptions: Sendable, Hashable {
   /// The format wanted, e.g. `mp3`, `opus`; `raw` for the original file; `nil` for the server's
   /// choice. A server transcodes only when it is set up to.
   public var format: String?
+  /// Where in the song to begin, in whole seconds (`timeOffset`); `nil` for its start. A server
+  /// honours it only when transcoding, and only when it lists the OpenSubsonic
+  /// `transcodeOffset` extension: ask ``SubsonicClient/getOpenSubsonicExtensions`` first.
+  public var timeOffset: Int?
 
-  /// Creates options; by default the server's choice.
-  public init(maxBitRate: Int? = nil, format: String? = nil) {
+  /// Creates options; by default the server's choice, from the song's start.
+  public init(maxBitRate: Int? = nil, format: String? = nil, timeOffset: Int? = nil) {
     self.maxBitRate = maxBitRate
     self.format = format
+    self.timeOffset = timeOffset
   }
 
   /// The original file, untouched.

@@ -8,6 +8,7 @@ extension SubsonicConnection {
     var parameters: QueryParameters = ["id": id.rawValue]
     parameters.add("maxBitRate", options.maxBitRate)
     parameters.add("format", options.format)
+    parameters.add("timeOffset", options.timeOffset)
     return try await stream(.stream, parameters, to: receive)
   }
 
