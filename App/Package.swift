@@ -35,6 +35,8 @@ let package = Package(
     .package(path: "../Packages/JSONOutput"),
     .package(path: "../Packages/TerminalScreen"),
     .package(path: "../Packages/TerminalSession"),
+    .package(path: "../Packages/StationStreamClient"),
+    .package(path: "../Packages/StationStreamClientLive"),
     // scaffold: packages (Scripts/new-client and new-feature add packages above this line)
   ],
   targets: [
@@ -72,6 +74,8 @@ let package = Package(
         .product(name: "JSONOutput", package: "JSONOutput"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
         .product(name: "TerminalSession", package: "TerminalSession"),
+        .product(name: "StationStreamClient", package: "StationStreamClient"),
+        .product(name: "StationStreamClientLive", package: "StationStreamClientLive"),
         // scaffold: products (Scripts/new-client and new-feature add products above this line)
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

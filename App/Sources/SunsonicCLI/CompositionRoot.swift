@@ -3,6 +3,8 @@ import Foundation
 import HTTPTransport
 import PlayerClient
 import PlayerClientLive
+import StationStreamClient
+import StationStreamClientLive
 import SubsonicClient
 import SubsonicClientInMemory
 import SubsonicClientLive
@@ -44,6 +46,8 @@ enum CompositionRoot {
     }
     if uses(playerCommands, invocation) {
       values.playerClient = try PlayerSettings.client(invocation)
+      // Its own GET to the station's host: no Subsonic credentials go with it.
+      values.stationStreamClient = .live(transport: transport, timeout: timeout)
     }
     // scaffold: live clients (Scripts/new-client adds wiring above this line)
     return values
