@@ -5,7 +5,9 @@ import PackageDescription
 /// downloading a song to a file (its safe default name, a temporary file moved into place whole,
 /// progress to observe), fetching a cover, finding lyrics (by song id with synced lines and their
 /// times where the server lists `songLyrics`, else by artist and title: ``LyricsStore``,
-/// ``SongLyrics``), and the values that present them;
+/// ``SongLyrics``), and the values that present them; the lyrics of the song playing, loaded
+/// once when it starts and followed by its position (``NowPlayingLyrics``, whose synced lines a
+/// ``SyncedLyricsTimeline`` places, drawn by ``NowPlayingLyricsView``);
 /// and the full-screen UI's song details overlay: ``SongDetailsScreen`` (a song's fields and its
 /// lyrics, scrolled, `r` retries the lyrics) drawn by ``SongDetailsView`` into a `TerminalScreen`
 /// buffer. Interfaces only: never a live package, never networking.
