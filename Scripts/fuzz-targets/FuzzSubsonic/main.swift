@@ -128,6 +128,14 @@ let endpoints: [Endpoint] = [
   endpoint("deleteUser") { try await $0.deleteUser("bob") },
   endpoint("changePassword") { try await $0.changePassword("bob", UserPassword(password)) },
   endpoint("jukeboxControl") { _ = try await $0.jukeboxControl(.get) },
+  endpoint("getPodcasts") { _ = try await $0.getPodcasts(true, nil) },
+  endpoint("getNewestPodcasts") { _ = try await $0.getNewestPodcasts(20) },
+  endpoint("getPodcastEpisode") { _ = try await $0.getPodcastEpisode("ep-1") },
+  endpoint("refreshPodcasts") { try await $0.refreshPodcasts() },
+  endpoint("createPodcastChannel") { try await $0.createPodcastChannel("https://feeds.example/a") },
+  endpoint("deletePodcastChannel") { try await $0.deletePodcastChannel("ch-1") },
+  endpoint("deletePodcastEpisode") { try await $0.deletePodcastEpisode("ep-1") },
+  endpoint("downloadPodcastEpisode") { try await $0.downloadPodcastEpisode("ep-1") },
 ]
 
 Fuzzer.main { input in

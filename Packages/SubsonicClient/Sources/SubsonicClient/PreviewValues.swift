@@ -56,6 +56,18 @@ public enum PreviewValues {
     id: "share-1", url: "https://music.example.net/share/share-1", description: "For the morning",
     username: "preview", created: date, visitCount: 2, entries: [firstLight])
 
+  /// The one podcast episode, `episode-1` "Why the Birds Sing at Dawn", on the server.
+  public static let podcastEpisode = PodcastEpisode(
+    id: "episode-1", channelID: "channel-1", streamID: "song-1",
+    title: "Why the Birds Sing at Dawn", album: "Field Notes", artist: "Field Notes",
+    description: "A morning in the marshes.", status: .completed, publishDate: date,
+    duration: 245, size: 4_096, suffix: "mp3", contentType: "audio/mpeg")
+
+  /// The one podcast channel, `channel-1` "Field Notes", with ``podcastEpisode``.
+  public static let podcastChannel = PodcastChannel(
+    id: "channel-1", url: "https://podcasts.example.net/field-notes.xml", title: "Field Notes",
+    description: "Sounds of the morning.", status: .completed, episodes: [podcastEpisode])
+
   /// The signed-in user.
   public static let user = User(
     username: "preview", scrobblingEnabled: true, roles: [.admin, .stream, .download],

@@ -106,7 +106,15 @@ extension SubsonicClient {
       createShare: { _, _, _ in throw error("createShare") },
       updateShare: { _, _ in throw error("updateShare") },
       deleteShare: { _ in throw error("deleteShare") },
-      jukeboxControl: { _ in throw error("jukeboxControl") }
+      jukeboxControl: { _ in throw error("jukeboxControl") },
+      getPodcasts: { _, _ in throw error("getPodcasts") },
+      getNewestPodcasts: { _ in throw error("getNewestPodcasts") },
+      getPodcastEpisode: { _ in throw error("getPodcastEpisode") },
+      refreshPodcasts: { throw error("refreshPodcasts") },
+      createPodcastChannel: { _ in throw error("createPodcastChannel") },
+      deletePodcastChannel: { _ in throw error("deletePodcastChannel") },
+      deletePodcastEpisode: { _ in throw error("deletePodcastEpisode") },
+      downloadPodcastEpisode: { _ in throw error("downloadPodcastEpisode") }
     )
   }
 }

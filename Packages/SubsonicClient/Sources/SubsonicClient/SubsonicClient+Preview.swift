@@ -80,7 +80,19 @@ extension SubsonicClient {
       JukeboxStatus(
         currentIndex: 0, playing: true, gain: 0.5, positionSeconds: 12,
         entries: action == .get ? [PreviewValues.firstLight, PreviewValues.birdsong] : nil)
-    }
+    },
+    getPodcasts: { includeEpisodes, _ in
+      var channel = PreviewValues.podcastChannel
+      if !includeEpisodes { channel.episodes = [] }
+      return [channel]
+    },
+    getNewestPodcasts: { _ in [PreviewValues.podcastEpisode] },
+    getPodcastEpisode: { _ in PreviewValues.podcastEpisode },
+    refreshPodcasts: {},
+    createPodcastChannel: { _ in },
+    deletePodcastChannel: { _ in },
+    deletePodcastEpisode: { _ in },
+    downloadPodcastEpisode: { _ in }
   )
 
   /// A client that fails every request as an unreachable server would, to preview error states.

@@ -267,6 +267,36 @@ public struct SubsonicClient: Sendable {
   /// indexes and gains throw ``SubsonicError/invalidArgument(_:)`` without asking the server.
   public var jukeboxControl: @Sendable (_ action: JukeboxAction) async throws -> JukeboxStatus
 
+  // MARK: Podcasts
+
+  /// The podcast channels the server subscribes to, with their episodes when
+  /// `includeEpisodes`; only the channel `id` when given.
+  public var getPodcasts:
+    @Sendable (_ includeEpisodes: Bool, _ id: PodcastChannelID?) async throws -> [PodcastChannel]
+
+  /// The most recently published episodes, at most `count` (the server's default, 20, when
+  /// `nil`).
+  public var getNewestPodcasts: @Sendable (_ count: Int?) async throws -> [PodcastEpisode]
+
+  /// One episode (the OpenSubsonic `getPodcastEpisode` extension).
+  public var getPodcastEpisode: @Sendable (_ id: PodcastEpisodeID) async throws -> PodcastEpisode
+
+  /// Asks the server to check every channel for new episodes (the podcast role).
+  public var refreshPodcasts: @Sendable () async throws -> Void
+
+  /// Subscribes the server to the feed at `url` (the podcast role). The API answers nothing
+  /// about it: find it with ``getPodcasts``.
+  public var createPodcastChannel: @Sendable (_ url: String) async throws -> Void
+
+  /// Unsubscribes from a channel and deletes its episodes (the podcast role).
+  public var deletePodcastChannel: @Sendable (_ id: PodcastChannelID) async throws -> Void
+
+  /// Deletes an episode from the server (the podcast role).
+  public var deletePodcastEpisode: @Sendable (_ id: PodcastEpisodeID) async throws -> Void
+
+  /// Asks the server to start downloading an episode (the podcast role).
+  public var downloadPodcastEpisode: @Sendable (_ id: PodcastEpisodeID) async throws -> Void
+
   /// Creates a client from every endpoint.
   public init(
     ping: @escaping @Sendable () async throws -> ServerInfo,
@@ -335,7 +365,15 @@ public struct SubsonicClient: Sendable {
     createShare: @escaping @Sendable ([SharedItem], String?, Date?) async throws -> Share?,
     updateShare: @escaping @Sendable (ShareID, ShareUpdate) async throws -> Void,
     deleteShare: @escaping @Sendable (ShareID) async throws -> Void,
-    jukeboxControl: @escaping @Sendable (JukeboxAction) async throws -> JukeboxStatus
+    jukeboxControl: @escaping @Sendable (JukeboxAction) async throws -> JukeboxStatus,
+    getPodcasts: @escaping @Sendable (Bool, PodcastChannelID?) async throws -> [PodcastChannel],
+    getNewestPodcasts: @escaping @Sendable (Int?) async throws -> [PodcastEpisode],
+    getPodcastEpisode: @escaping @Sendable (PodcastEpisodeID) async throws -> PodcastEpisode,
+    refreshPodcasts: @escaping @Sendable () async throws -> Void,
+    createPodcastChannel: @escaping @Sendable (String) async throws -> Void,
+    deletePodcastChannel: @escaping @Sendable (PodcastChannelID) async throws -> Void,
+    deletePodcastEpisode: @escaping @Sendable (PodcastEpisodeID) async throws -> Void,
+    downloadPodcastEpisode: @escaping @Sendable (PodcastEpisodeID) async throws -> Void
   ) {
     self.ping = ping
     self.getOpenSubsonicExtensions = getOpenSubsonicExtensions
@@ -395,5 +433,13 @@ public struct SubsonicClient: Sendable {
     self.updateShare = updateShare
     self.deleteShare = deleteShare
     self.jukeboxControl = jukeboxControl
+    self.getPodcasts = getPodcasts
+    self.getNewestPodcasts = getNewestPodcasts
+    self.getPodcastEpisode = getPodcastEpisode
+    self.refreshPodcasts = refreshPodcasts
+    self.createPodcastChannel = createPodcastChannel
+    self.deletePodcastChannel = deletePodcastChannel
+    self.deletePodcastEpisode = deletePodcastEpisode
+    self.downloadPodcastEpisode = downloadPodcastEpisode
   }
 }

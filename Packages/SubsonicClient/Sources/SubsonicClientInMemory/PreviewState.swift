@@ -47,6 +47,8 @@ struct PreviewState {
   var jukeboxPlaying = false
   var jukeboxGain = 0.5
   var jukeboxPosition = 0
+  var podcasts = PreviewState.initialPodcasts
+  var nextPodcastNumber = 3
   var random = SplitMix64(seed: 2_024)
 
   init(now: Date) {

@@ -23,6 +23,9 @@ extension SubsonicClient {
   ///   Internet radio stations `station-1` "Dawn Radio" (https) and `station-2` "Night Owl FM"
   ///   (http); created, updated and deleted ones read back (new ids `station-3`, …). No
   ///   shares at first; created ones (`share-1`, …) list with their songs, an album's all.
+  ///   Podcast channels `channel-1` "Field Notes" (`episode-1` on the server, streamed as
+  ///   `song-1`; `episode-2` new) and `channel-2` (its feed failed); added channels
+  ///   (`channel-3`, …), downloads (completed at once) and deletions read back.
   /// - Reads reflect writes: star/unstar, setRating, scrobble (play counts, "recent",
   ///   now playing), reportPlayback (`starting` and `playing` make the song now playing;
   ///   `stopped` ends that and, at half the song or 240 s or later, counts a play), playlists
@@ -258,6 +261,33 @@ extension SubsonicClient {
       },
       jukeboxControl: { action in
         try library.withState { state throws(SubsonicError) in try state.jukebox(action) }
+      },
+      getPodcasts: { includeEpisodes, id in
+        try library.withState { state throws(SubsonicError) in
+          try state.podcastChannels(includeEpisodes: includeEpisodes, id: id)
+        }
+      },
+      getNewestPodcasts: { count in try library.withState { state in state.newestEpisodes(count) }
+      },
+      getPodcastEpisode: { id in
+        try library.withState { state throws(SubsonicError) in try state.episode(id) }
+      },
+      refreshPodcasts: {},
+      createPodcastChannel: { url in
+        try library.withState { state throws(SubsonicError) in
+          try state.createPodcastChannel(url)
+        }
+      },
+      deletePodcastChannel: { id in
+        try library.withState { state throws(SubsonicError) in
+          try state.deletePodcastChannel(id)
+        }
+      },
+      deletePodcastEpisode: { id in
+        try library.withState { state throws(SubsonicError) in try state.deleteEpisode(id) }
+      },
+      downloadPodcastEpisode: { id in
+        try library.withState { state throws(SubsonicError) in try state.downloadEpisode(id) }
       }
     )
   }

@@ -85,6 +85,14 @@ struct SubsonicClientValuesTests {
       ("updateShare", { try await client.updateShare("sh-1", ShareUpdate(expiry: .never)) }),
       ("deleteShare", { try await client.deleteShare("sh-1") }),
       ("jukeboxControl", { _ = try await client.jukeboxControl(.status) }),
+      ("getPodcasts", { _ = try await client.getPodcasts(true, nil) }),
+      ("getNewestPodcasts", { _ = try await client.getNewestPodcasts(nil) }),
+      ("getPodcastEpisode", { _ = try await client.getPodcastEpisode("ep-1") }),
+      ("refreshPodcasts", { try await client.refreshPodcasts() }),
+      ("createPodcastChannel", { try await client.createPodcastChannel("https://x") }),
+      ("deletePodcastChannel", { try await client.deletePodcastChannel("ch-1") }),
+      ("deletePodcastEpisode", { try await client.deletePodcastEpisode("ep-1") }),
+      ("downloadPodcastEpisode", { try await client.downloadPodcastEpisode("ep-1") }),
     ]
   }
 
@@ -92,7 +100,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 58)
+    #expect(properties.count == 66)
     #expect(called == properties)
   }
 

@@ -123,7 +123,15 @@ extension SubsonicClient {
       createShare: { try await connection.createShare($0, $1, $2) },
       updateShare: { try await connection.updateShare($0, $1) },
       deleteShare: { try await connection.deleteShare($0) },
-      jukeboxControl: { try await connection.jukeboxControl($0) }
+      jukeboxControl: { try await connection.jukeboxControl($0) },
+      getPodcasts: { try await connection.getPodcasts($0, $1) },
+      getNewestPodcasts: { try await connection.getNewestPodcasts($0) },
+      getPodcastEpisode: { try await connection.getPodcastEpisode($0) },
+      refreshPodcasts: { try await connection.refreshPodcasts() },
+      createPodcastChannel: { try await connection.createPodcastChannel($0) },
+      deletePodcastChannel: { try await connection.deletePodcastChannel($0) },
+      deletePodcastEpisode: { try await connection.deletePodcastEpisode($0) },
+      downloadPodcastEpisode: { try await connection.downloadPodcastEpisode($0) }
     )
   }
 }

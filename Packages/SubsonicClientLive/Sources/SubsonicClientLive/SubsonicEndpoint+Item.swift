@@ -29,6 +29,9 @@ extension SubsonicEndpoint {
     case .updateInternetRadioStation, .deleteInternetRadioStation:
       named = ("internet radio station", "id")
     case .updateShare, .deleteShare: named = ("share", "id")
+    case .getPodcasts, .deletePodcastChannel: named = ("podcast channel", "id")
+    case .getPodcastEpisode, .deletePodcastEpisode, .downloadPodcastEpisode:
+      named = ("podcast episode", "id")
     case .updateUser, .deleteUser, .changePassword: named = ("user", "username")
     case .setRating, .getSimilarSongs: named = ("song, album or artist", "id")
     case .getLyrics:

@@ -59,6 +59,14 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case updateShare
   case deleteShare
   case jukeboxControl
+  case getPodcasts
+  case getNewestPodcasts
+  case getPodcastEpisode
+  case refreshPodcasts
+  case createPodcastChannel
+  case deletePodcastChannel
+  case deletePodcastEpisode
+  case downloadPodcastEpisode
 
   /// Whether the call changes server state. Writes are sent as non-idempotent requests, so
   /// that the transport never repeats them on its own.
@@ -72,6 +80,9 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
     case .createShare, .updateShare, .deleteShare:
       return true
     case .jukeboxControl:  // add, skip, remove, ...: never twice (get and status alike)
+      return true
+    case .refreshPodcasts, .createPodcastChannel, .deletePodcastChannel, .deletePodcastEpisode,
+      .downloadPodcastEpisode:
       return true
     default:
       return false

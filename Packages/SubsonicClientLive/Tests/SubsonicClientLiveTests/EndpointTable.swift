@@ -17,6 +17,8 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
   /// The writes of the API: the only calls a transport must never repeat on its own.
   static let writes: Set<String> = [
     "createShare", "updateShare", "deleteShare", "jukeboxControl",
+    "refreshPodcasts", "createPodcastChannel", "deletePodcastChannel", "deletePodcastEpisode",
+    "downloadPodcastEpisode",
     "star", "unstar", "setRating", "scrobble", "reportPlayback", "createPlaylist",
     "updatePlaylist", "deletePlaylist", "savePlayQueue", "createBookmark", "deleteBookmark",
     "startScan", "createInternetRadioStation", "updateInternetRadioStation",
@@ -128,9 +130,12 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(endpoint: "deletePlaylist", parameters: ["id=pl-1"]) { client, _ in
       try await client.deletePlaylist("pl-1")
     },
-    EndpointCase(endpoint: "stream", parameters: ["id=so-1", "maxBitRate=128", "format=mp3"]) {
-      client, _ in
-      _ = try await client.stream("so-1", StreamOptions(maxBitRate: 128, format: "mp3"), { _ in })
+    EndpointCase(
+      endpoint: "stream",
+      parameters: ["id=so-1", "maxBitRate=128", "format=mp3", "timeOffset=83"]
+    ) { client, _ in
+      let options = StreamOptions(maxBitRate: 128, format: "mp3", timeOffset: 83)
+      _ = try await client.stream("so-1", options, { _ in })
     },
     EndpointCase(endpoint: "download", parameters: ["id=so-1"]) { client, folder in
       _ = try await client.download("so-1", folder.appendingPathComponent("song.mp3"), { _ in })
@@ -266,5 +271,29 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(
       endpoint: "jukeboxControl", parameters: ["action=skip", "index=2", "offset=30"]
     ) { client, _ in _ = try await client.jukeboxControl(.skip(index: 2, offsetSeconds: 30)) },
+    EndpointCase(endpoint: "getPodcasts", parameters: ["includeEpisodes=false", "id=ch-1"]) {
+      client, _ in _ = try await client.getPodcasts(false, "ch-1")
+    },
+    EndpointCase(endpoint: "getNewestPodcasts", parameters: ["count=5"]) { client, _ in
+      _ = try await client.getNewestPodcasts(5)
+    },
+    EndpointCase(endpoint: "getPodcastEpisode", parameters: ["id=ep-1"]) { client, _ in
+      _ = try await client.getPodcastEpisode("ep-1")
+    },
+    EndpointCase(endpoint: "refreshPodcasts", parameters: []) { client, _ in
+      try await client.refreshPodcasts()
+    },
+    EndpointCase(
+      endpoint: "createPodcastChannel", parameters: ["url=https://feeds.example/a?b=1&c"]
+    ) { client, _ in try await client.createPodcastChannel("https://feeds.example/a?b=1&c") },
+    EndpointCase(endpoint: "deletePodcastChannel", parameters: ["id=ch-1"]) { client, _ in
+      try await client.deletePodcastChannel("ch-1")
+    },
+    EndpointCase(endpoint: "deletePodcastEpisode", parameters: ["id=ep-1"]) { client, _ in
+      try await client.deletePodcastEpisode("ep-1")
+    },
+    EndpointCase(endpoint: "downloadPodcastEpisode", parameters: ["id=ep-1"]) { client, _ in
+      try await client.downloadPodcastEpisode("ep-1")
+    },
   ]
 }

@@ -34,6 +34,11 @@ struct MissingItemTests {
     "changePassword": ("user", "carol", false),
     "updateShare": ("share", "sh-1", false),
     "deleteShare": ("share", "sh-1", false),
+    "getPodcasts": ("podcast channel", "ch-1", false),
+    "deletePodcastChannel": ("podcast channel", "ch-1", false),
+    "getPodcastEpisode": ("podcast episode", "ep-1", false),
+    "deletePodcastEpisode": ("podcast episode", "ep-1", false),
+    "downloadPodcastEpisode": ("podcast episode", "ep-1", false),
   ]
 
   private static let bare404: HTTPResponse = {

@@ -16,7 +16,7 @@ struct OpenSubsonicExampleTests {
     let covered = Set(Example.byEndpoint.keys)
     #expect(covered.isDisjoint(with: Example.withoutJSONExample))
     #expect(covered.union(Example.withoutJSONExample) == Set(SubsonicEndpoint.allCases))
-    #expect(covered.count == 54)
+    #expect(covered.count == 62)
   }
 
   @Test func everyExampleFileIsListedUnderItsEndpoint() throws {

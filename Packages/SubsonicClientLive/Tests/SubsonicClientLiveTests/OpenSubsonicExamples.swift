@@ -64,6 +64,14 @@ enum OpenSubsonicExample {
     .updateShare: ["updateShare"],
     .deleteShare: ["deleteShare"],
     .jukeboxControl: ["jukeboxControl", "jukeboxControl-playlist"],
+    .getPodcasts: ["getPodcasts", "getPodcasts-channel"],
+    .getNewestPodcasts: ["getNewestPodcasts"],
+    .getPodcastEpisode: ["getPodcastEpisode"],
+    .refreshPodcasts: ["refreshPodcasts"],
+    .createPodcastChannel: ["createPodcastChannel"],
+    .deletePodcastChannel: ["deletePodcastChannel"],
+    .deletePodcastEpisode: ["deletePodcastEpisode"],
+    .downloadPodcastEpisode: ["downloadPodcastEpisode"],
   ]
 
   /// The endpoints whose specification page shows no JSON answer: they answer with the
