@@ -7,7 +7,8 @@ public struct StreamOptions: Sendable, Hashable {
   public var format: String?
   /// Where in the song to begin, in whole seconds (`timeOffset`); `nil` for its start. A server
   /// honours it only when transcoding, and only when it lists the OpenSubsonic
-  /// `transcodeOffset` extension: ask ``SubsonicClient/getOpenSubsonicExtensions`` first.
+  /// `transcodeOffset` extension: ask
+  /// ``SubsonicClient/SubsonicClient/getOpenSubsonicExtensions`` first.
   public var timeOffset: Int?
 
   /// Creates options; by default the server's choice, from the song's start.
