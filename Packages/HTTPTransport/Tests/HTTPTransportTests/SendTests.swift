@@ -90,7 +90,7 @@ struct SendTests {
     let elapsed = seconds(since: cancelledAt)
 
     #expect(throws: TransportError.cancelled) { try result.get() }
-    #expect(elapsed < 2)  // at once, not at the 20 s timeout; slack as above
+    #expect(elapsed < 10)  // at once, not at the 20 s timeout; slack for a loaded machine
     #expect(server.requests.count == 1)
   }
 

@@ -29,7 +29,8 @@ struct SocketTransportTests {
     try await Task.sleep(for: .milliseconds(300))
     let sent = server.bytesSent
     #expect(sent < 12 << 20, "the server sent \(sent >> 20) MiB of \(size >> 20) MiB")
-    #expect(elapsed < 2, "refused after \(elapsed) s")
+    // Refused, not timed out: half the 20 s timeout leaves room for a loaded machine (2 s failed).
+    #expect(elapsed < 10, "refused after \(elapsed) s")
   }
 
   @Test func chunkedBodyIsReadWholeAndCutOffOneIsConnectionLost() async throws {
@@ -164,7 +165,7 @@ struct SocketTransportTests {
     try await Task.sleep(for: .milliseconds(200))
 
     #expect(throws: TransportError.cancelled) { try result.get() }
-    #expect(elapsed < 2, "cancelled after \(elapsed) s")  // not the 20 s timeout; sanitizer slack
+    #expect(elapsed < 10, "cancelled after \(elapsed) s")  // not the 20 s timeout; load slack
     // One byte every 10 ms: an open connection would have taken about 20 more; a closed one
     // takes at most the one that finds it closed.
     #expect(server.bytesSent - sentAfterClose <= 1)
