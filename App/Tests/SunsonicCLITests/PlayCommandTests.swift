@@ -13,8 +13,12 @@ import Testing
 struct PlayCommandTests {
   @Test(arguments: [
     (
-      ["play"], "nothing to play: give songs, --album, --playlist, --artist, --random N or --resume"
+      ["play"],
+      "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume"
+        + " or --bookmark SONG"
     ),
+    (["play", "--bookmark", "x", "--resume"], "give one of --bookmark, --resume, not several"),
+    (["play", "--bookmark", ""], "--bookmark \"\": empty"),
     (["play", "song-1", "--random", "3"], "give one of SONG, --random, not several"),
     (["play", "--album", "x", "--resume"], "give one of --album, --resume, not several"),
     (["play", "--playlist", "x", "--all"], "--all goes with --artist"),
@@ -152,7 +156,7 @@ struct PlayCommandTests {
     (PlayFailure.player(.notFound(lookedFor: ["mpv"])), ExitCode.unavailable),
     (.player(.playerFailed(program: "mpv", status: "exit status 2")), .unavailable),
     (.player(.invalidCommand("a quote is not closed")), .usage),
-    (.emptyQueue, .notFound), (.nothingSaved, .notFound),
+    (.emptyQueue, .notFound), (.nothingSaved, .notFound), (.noBookmark(song: "x"), .notFound),
     (.server(.notSupported(endpoint: "getPlayQueue")), .unavailable),
     (.server(.cancelled), .interrupted),
     (.songsSkipped(count: 2, last: .server(.unreachable("lost"))), .unavailable),

@@ -39,6 +39,8 @@ enum ErrorTranslation {
       return failure(for: error)
     case let play as PlayFailure:
       return failure(for: play)
+    case let station as StationPlayFailure:
+      return failure(for: station)
     case let error as PlayerError:
       return failure(for: PlayFailure.player(error))
     case let error as PlaylistInputError:

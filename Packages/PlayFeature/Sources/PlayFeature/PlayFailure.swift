@@ -1,3 +1,4 @@
+import MusicPresentation
 import PlayerClient
 import SubsonicClient
 
@@ -11,6 +12,9 @@ public enum PlayFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case emptyQueue
   /// `--resume`, and the server has no saved queue.
   case nothingSaved
+  /// `--bookmark`, and the server has no bookmark on the song: the song as shown (its title and
+  /// id, not yet escaped).
+  case noBookmark(song: String)
   /// Songs of the queue whose audio did not all come (each played as far as it came, the queue
   /// going on): how many, and the last one's failure.
   indirect case songsSkipped(count: Int, last: PlayFailure)
@@ -22,6 +26,7 @@ public enum PlayFailure: Error, Sendable, Equatable, CustomStringConvertible {
     case .player(let error): return error.description
     case .emptyQueue: return "nothing to play: the selection holds no song"
     case .nothingSaved: return "nothing to resume: the server holds no saved play queue"
+    case .noBookmark(let song): return "no bookmark on \(oneLine(song)): nothing to resume"
     case .songsSkipped(let count, let last):
       let songs = count == 1 ? "1 song" : "\(count) songs"
       return "\(songs) of the queue could not be streamed whole; the last: \(last)"

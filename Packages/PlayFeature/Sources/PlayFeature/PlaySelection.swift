@@ -17,8 +17,10 @@ public enum PlaySelection: Sendable, Equatable {
   case artistAll(ArtistID)
   /// This many random songs.
   case random(count: Int)
-  /// The queue saved on the server, from the start of its current song.
+  /// The queue saved on the server, from its current song at the position saved with it.
   case savedQueue
+  /// The song, from the position of its bookmark on the server (`getBookmarks`).
+  case bookmark(SongID)
 }
 
 /// How to play a selection.

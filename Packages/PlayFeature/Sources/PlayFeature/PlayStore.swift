@@ -6,7 +6,9 @@ import SubsonicClient
 
 /// Plays a queue: builds it from a ``PlaySelection``, plays its songs one after the other
 /// through ``PlayerClient`` with each song's audio streamed from ``SubsonicClient`` as it comes,
-/// reports what plays (``PlayReporter``), and saves the queue on the server at the end.
+/// reports what plays (``PlayReporter``), and saves the queue on the server with the position
+/// at each pause and at the end; the first song begins where the selection says
+/// (``PlayQueueStart/position``: a saved queue's, a bookmark's).
 ///
 /// ``play(_:options:)`` returns when the queue is over: played to its end, quit, failed, or the
 /// calling task cancelled (the player is stopped first, so no player outlives it). The controls
@@ -41,8 +43,8 @@ import SubsonicClient
   public private(set) var playedToTheEnd = false
   /// The first report of what plays that the server refused (playing went on).
   public var reportFailure: SubsonicError? { reporter.failure }
-  /// Why the queue could not be saved at the end; `nil` when it was, or when the server keeps no
-  /// queues (classic servers).
+  /// Why the last save of the queue (at a pause, at the end) failed; `nil` when it worked, or
+  /// when the server keeps no queues (classic servers).
   public private(set) var queueSaveFailure: SubsonicError?
   /// The songs whose audio the server failed to send, in order, and why: each was played as far
   /// as it came and the queue went on (the play fails with the last one at the end).
@@ -84,6 +86,8 @@ import SubsonicClient
   @ObservationIgnored private var playingIndex: Int?
   /// The next song, handed to the player before the one playing ends.
   @ObservationIgnored private var handover: PlayHandover?
+  /// The queue being saved at the last pause, if it was.
+  @ObservationIgnored private(set) var pauseSave: Task<Void, Never>?
 
   /// Creates a store in the ``State/idle`` state.
   ///
@@ -127,16 +131,19 @@ import SubsonicClient
     do {
       try await player.prepare()  // no player: said before anything is asked of the server
       reporter.prepare()
-      var (songs, index) = try await PlayQueueBuilder(client: subsonic).queue(for: selection)
+      let built = try await PlayQueueBuilder(client: subsonic).queueAndPosition(for: selection)
+      var (songs, index, position) = (built.songs, built.start, built.position)
       guard !songs.isEmpty || !queue.isEmpty else { throw PlayFailure.emptyQueue }
       if options.shuffle {
         songs = shuffle(songs)
-        index = 0
+        (index, position) = (0, .zero)
       }
       queue = songs + queue  // songs added while the queue was built come after it
       var failuresInARow = 0
       while index < queue.count, !Task.isCancelled, !quitAsked {
-        let (next, played, failure) = try await playSong(at: index, options: options.stream)
+        let (next, played, failure) = try await playSong(
+          at: index, options: options.stream, from: position)
+        position = .zero  // only the first song begins part-way
         if let failure {
           skipped.append((queue[index], failure))
           failuresInARow += 1
@@ -170,6 +177,8 @@ import SubsonicClient
       self.handover = nil
       await handover.discard()
     }
+    if Task.isCancelled { pauseSave?.cancel() }
+    await pauseSave?.value  // an older position never follows the last one
     guard let current else { return }
     if Task.isCancelled {
       // Interrupted: the queue is saved within a few seconds or not at all; the reports still
@@ -228,6 +237,18 @@ import SubsonicClient
     state = .playing(status)
     if status.isPaused { await playback.pause() } else { await playback.resume() }
     reporter.paused(status.isPaused, status.song, played: status.position)
+    if status.isPaused { saveOnPause(at: status.index, played: status.position) }
+  }
+
+  /// Saves the queue with the position of the song paused, after any save under way (so that
+  /// the last position is the one kept); playing goes on meanwhile, and a failure is kept as at
+  /// the end.
+  private func saveOnPause(at index: Int, played: Duration) {
+    let before = pauseSave
+    pauseSave = Task {
+      await before?.value
+      await saveQueue(at: index, played: played)
+    }
   }
 
   /// Ends the song playing and plays the next one.
@@ -262,30 +283,36 @@ import SubsonicClient
   // MARK: - One song
 
   /// Plays the song at `index`: what comes after it, how long it played, and why its audio did
-  /// not all come, when it did not.
-  private func playSong(at index: Int, options: StreamOptions) async throws
-    -> (Command, played: Duration, failure: PlayFailure?)
+  /// not all come, when it did not; a song not handed over (the first) begins
+  /// `position` into it (``SongStart``).
+  private func playSong(at index: Int, options: StreamOptions, from position: Duration)
+    async throws -> (Command, played: Duration, failure: PlayFailure?)
   {
     let song = queue[index]
     var status = PlayStatus(song: song, index: index, count: queue.count)
     let playback: Playback
     let transfer: Task<PlayFailure?, Never>
     let complete: CompletionFlag
+    var start = SongStart.fromTheStart
+    var startNotice: String?
     if let handedOver = await takeHandover(for: index) {
       (playback, transfer, complete) = handedOver
     } else {
       playback = try await player.start(
         AudioDescription(
           duration: song.duration.map { .seconds($0) }, mediaType: song.contentType))
+      (start, startNotice) = await SongStart.begin(
+        at: position, playback: playback, subsonic: subsonic)
       complete = CompletionFlag()
       transfer = SongTransfer.start(
-        song, options: options, from: subsonic, into: playback, complete: complete)
+        song, options: start.streamOptions(options), from: subsonic, into: playback,
+        complete: complete)
     }
     show(status)
     self.playback = playback
     command = nil
     playingIndex = index
-    controlMessage = nil
+    controlMessage = startNotice
     await applyLevels(to: playback)
     var end: PlaybackEnd?
     for await event in playback.events {
@@ -294,7 +321,12 @@ import SubsonicClient
       case .started:
         status.hasStarted = true
         reporter.started(song, index: index)
-      case .position(let played):
+        if case .seekOnceStarted(let position) = start {
+          await seek(.absolute(position))
+          start = .fromTheStart
+        }
+      case .position(let reported):
+        let played = start.position(reported)
         status.position = played
         reporter.progressed(song, index: index, played: played)
         // Near its end, all of its audio there: the next song follows it without a gap.
@@ -304,7 +336,7 @@ import SubsonicClient
           handOver(after: index, options: options)
         }
       case .ended(let how, let played):
-        status.position = played
+        status.position = start.position(played)
         end = how
       }
       show(status)
@@ -356,6 +388,7 @@ import SubsonicClient
   private func saveQueue(at index: Int, played: Duration) async {
     do {
       try await subsonic.savePlayQueue(queue.map(\.id), queue[index].id, milliseconds(played))
+      queueSaveFailure = nil  // the last save is the one that counts
     } catch {
       let failure = SubsonicError.wrapping(error)
       if case .notSupported = failure { return }

@@ -29,14 +29,21 @@ final class FakePlayer: Sendable {
   }
 
   private let script: @Sendable (Int) -> Script
+  /// Whether its controls work only once the song plays (as mpv's).
+  let controlsOnceStarted: Bool
   /// What seeking, the volume and muting throw; `nil`: they work (and are recorded).
   private let failure: Locked<PlayerError?>
   private let state = Locked<[Record]>([])
 
   /// A player that plays the `n`th song started (from 0) as `script(n)` says; its seek, volume
-  /// and mute throw `controlFailure` when there is one.
-  init(controlFailure: PlayerError? = nil, script: @escaping @Sendable (Int) -> Script) {
+  /// and mute throw `controlFailure` when there is one, and, `controlsOnceStarted`, throw as mpv
+  /// does before the song plays.
+  init(
+    controlFailure: PlayerError? = nil, controlsOnceStarted: Bool = false,
+    script: @escaping @Sendable (Int) -> Script
+  ) {
     failure = Locked(controlFailure)
+    self.controlsOnceStarted = controlsOnceStarted
     self.script = script
   }
 
@@ -128,6 +135,9 @@ private final class FakePlayback: Sendable {
   private func control(_ what: String, _ record: (inout FakePlayer.Record) -> Void) throws {
     if player.controlFailure == FakePlayer.withoutControls { throw PlayerError.notSupported(what) }
     if let failure = player.controlFailure { throw failure }
+    if player.controlsOnceStarted, !progress.withLock({ $0.started }) {
+      throw PlayerError.notSupported("\(what) before the song plays")
+    }
     player.update(number, record)
   }
 

@@ -20,20 +20,24 @@ enum PlayCommand {
   static let command = MusicCommand.make(
     name: "play",
     usage:
-      "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume]"
+      "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume"
+      + " | --bookmark SONG]"
       + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
     summary:
       "Play through mpv or ffplay; keys: space pause; n next; b previous; , . seek 10 s;"
       + " < > 1 min; - = volume; m mute; q quit."
-      + " The queue is saved on the server at the end.",
+      + " The queue is saved on the server with the position at each pause and at the end;"
+      + " --resume goes on from there.",
     options: [
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
-      PlayInput.resume, PlayInput.shuffle, PlayInput.format, PlayInput.maxBitRate,
+      PlayInput.resume, PlayInput.bookmark, PlayInput.shuffle, PlayInput.format,
+      PlayInput.maxBitRate,
       PlayerSettings.option, MusicCommand.json,
     ],
     examples: [
       ["play", "song-1"], ["play", "--album", "Dawn Chorus", "--shuffle"],
       ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
+      ["play", "--resume"], ["play", "--bookmark", "First Light"],
     ],
     run: run
   )

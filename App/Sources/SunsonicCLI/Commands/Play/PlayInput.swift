@@ -15,7 +15,10 @@ enum PlayInput {
     name: "--random", valueName: "N", help: "play N random songs (1 to 500)")
   static let resume = OptionSpec(
     name: "--resume",
-    help: "play the queue saved on the server, from the start of its current song")
+    help: "play the queue saved on the server, its current song from the saved position")
+  static let bookmark = OptionSpec(
+    name: "--bookmark", valueName: "SONG",
+    help: "play a song (id or name) from its bookmark's position")
   static let shuffle = OptionSpec(name: "--shuffle", help: "play the queue in a random order")
   static let format = OptionSpec(
     name: "--format", valueName: "FORMAT",
@@ -45,20 +48,22 @@ enum PlayInput {
   static func checkSelection(_ invocation: Invocation) throws(CommandFailure) {
     let arguments = invocation.arguments
     var given: [String] = arguments.positionals.isEmpty ? [] : ["SONG"]
-    for option in [album, playlist, artist, random] where arguments.value(option.name) != nil {
+    for option in [album, playlist, artist, random, bookmark]
+    where arguments.value(option.name) != nil {
       given.append(option.name)
     }
     if arguments.has(resume.name) { given.append(resume.name) }
     guard given.count == 1 else {
       throw .usage(
         given.isEmpty
-          ? "nothing to play: give songs, --album, --playlist, --artist, --random N or --resume"
+          ? "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume"
+            + " or --bookmark SONG"
           : "give one of \(given.joined(separator: ", ")), not several")
     }
     if arguments.has(all.name) && arguments.value(artist.name) == nil {
       throw .usage("--all goes with --artist")
     }
-    for option in [album, playlist, artist] {
+    for option in [album, playlist, artist, bookmark] {
       if let text = arguments.value(option.name) { _ = try MusicInput.text(text, option.name) }
     }
     if let text = arguments.value(random.name) {
@@ -88,6 +93,9 @@ enum PlayInput {
       return .random(count: try MusicInput.integer(text, random.name, in: 1...500))
     }
     if arguments.has(resume.name) { return .savedQueue }
+    if let text = arguments.value(bookmark.name) {
+      return .bookmark(SongID(try await Lookups.id(.song, text, invocation)))
+    }
     var ids: [SongID] = []
     for text in arguments.positionals {
       ids.append(SongID(try await Lookups.id(.song, text, invocation)))
