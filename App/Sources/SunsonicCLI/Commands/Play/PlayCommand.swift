@@ -21,7 +21,7 @@ enum PlayCommand {
     name: "play",
     usage:
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume"
-      + " | --bookmark SONG]"
+      + " | --bookmark SONG | --station S]"
       + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
     summary:
       "Play through mpv or ffplay; keys: space pause; n next; b previous; , . seek 10 s;"
@@ -30,7 +30,7 @@ enum PlayCommand {
       + " --resume goes on from there.",
     options: [
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
-      PlayInput.resume, PlayInput.bookmark, PlayInput.shuffle, PlayInput.format,
+      PlayInput.resume, PlayInput.bookmark, PlayInput.station, PlayInput.shuffle, PlayInput.format,
       PlayInput.maxBitRate,
       PlayerSettings.option, MusicCommand.json,
     ],
@@ -38,12 +38,16 @@ enum PlayCommand {
       ["play", "song-1"], ["play", "--album", "Dawn Chorus", "--shuffle"],
       ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
       ["play", "--resume"], ["play", "--bookmark", "First Light"],
+      ["play", "--station", "tide fm"],
     ],
     run: run
   )
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
+    if invocation.arguments.value(PlayInput.station.name) != nil {
+      return try await StationPlay.run(invocation)
+    }
     let options = PlayOptions(
       shuffle: invocation.arguments.has(PlayInput.shuffle.name),
       stream: try PlayInput.streamOptions(invocation))
@@ -136,7 +140,7 @@ enum PlayCommand {
 
   /// `line` cut to the width of the terminal it is drawn on (standard error) less one column, so
   /// that it never wraps.
-  private static func fitted(_ line: String, _ invocation: Invocation) -> String {
+  static func fitted(_ line: String, _ invocation: Invocation) -> String {
     guard let columns = invocation.console.errorColumns, columns > 1 else { return line }
     return String(DisplayWidth.prefix(line, fitting: columns - 1))
   }

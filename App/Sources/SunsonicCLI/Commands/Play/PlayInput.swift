@@ -19,6 +19,9 @@ enum PlayInput {
   static let bookmark = OptionSpec(
     name: "--bookmark", valueName: "SONG",
     help: "play a song (id or name) from its bookmark's position")
+  static let station = OptionSpec(
+    name: "--station", valueName: "STATION",
+    help: "play an internet radio station (id or name, see stations); its stream from its host")
   static let shuffle = OptionSpec(name: "--shuffle", help: "play the queue in a random order")
   static let format = OptionSpec(
     name: "--format", valueName: "FORMAT",
@@ -48,7 +51,7 @@ enum PlayInput {
   static func checkSelection(_ invocation: Invocation) throws(CommandFailure) {
     let arguments = invocation.arguments
     var given: [String] = arguments.positionals.isEmpty ? [] : ["SONG"]
-    for option in [album, playlist, artist, random, bookmark]
+    for option in [album, playlist, artist, random, bookmark, station]
     where arguments.value(option.name) != nil {
       given.append(option.name)
     }
@@ -56,14 +59,14 @@ enum PlayInput {
     guard given.count == 1 else {
       throw .usage(
         given.isEmpty
-          ? "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume"
-            + " or --bookmark SONG"
+          ? "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume,"
+            + " --bookmark SONG or --station STATION"
           : "give one of \(given.joined(separator: ", ")), not several")
     }
     if arguments.has(all.name) && arguments.value(artist.name) == nil {
       throw .usage("--all goes with --artist")
     }
-    for option in [album, playlist, artist, bookmark] {
+    for option in [album, playlist, artist, bookmark, station] {
       if let text = arguments.value(option.name) { _ = try MusicInput.text(text, option.name) }
     }
     if let text = arguments.value(random.name) {

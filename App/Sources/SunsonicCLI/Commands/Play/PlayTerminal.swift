@@ -14,7 +14,7 @@ import PlayerClient
 /// Ctrl-Z (SIGTSTP): the song paused, the terminal given back as it was, sunsonic stopped; on
 /// `fg` or `bg` (SIGCONT) the song plays on, and the keys come back in the foreground.
 @MainActor final class PlayTerminal {
-  private let store: PlayStore
+  private let store: any PlayKeyTarget
   private let clearLine: () -> Void
   private var reader: PlayKeyReader?
   private var controls: Task<Void, Never>?
@@ -25,7 +25,7 @@ import PlayerClient
   private var continuedWaiter: CheckedContinuation<Void, Never>?
 
   /// Takes the keys and Ctrl-Z for `store`; `clearLine` erases the status line before stopping.
-  init(_ store: PlayStore, clearLine: @escaping () -> Void) {
+  init(_ store: any PlayKeyTarget, clearLine: @escaping () -> Void) {
     self.store = store
     self.clearLine = clearLine
     takeKeys()
@@ -59,17 +59,7 @@ import PlayerClient
     guard let reader = PlayKeyReader.start() else { return }
     self.reader = reader
     controls = Task { [store] in
-      for await key in reader.keys {
-        switch key {
-        case .pause: await store.togglePause()
-        case .next: await store.next()
-        case .previous: await store.previous()
-        case .quit: await store.quit()
-        case .seek(let seconds): await store.seek(.relative(.seconds(seconds)))
-        case .volume(let percent): await store.changeVolume(by: percent)
-        case .mute: await store.toggleMute()
-        }
-      }
+      for await key in reader.keys { await store.act(on: key) }
     }
   }
 
@@ -82,8 +72,7 @@ import PlayerClient
 
   /// Ctrl-Z: pause, give the terminal back, stop until continued; then play on.
   private func suspend() async {
-    var wasPlaying = false
-    if case .playing(let status) = store.state { wasPlaying = !status.isPaused }
+    let wasPlaying = store.isPlayingUnpaused
     if wasPlaying { await store.togglePause() }
     dropKeys()
     clearLine()
