@@ -52,6 +52,8 @@ public enum Sunsonic {
     InternetRadioCommands.station,
     ShareCommands.shares,
     ShareCommands.share,
+    PodcastCommands.podcasts,
+    PodcastCommands.podcast,
   ]
 
   /// The commands for the shell: its completion scripts and the manual page.

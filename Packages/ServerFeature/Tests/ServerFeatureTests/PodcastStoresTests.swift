@@ -16,6 +16,8 @@ struct PodcastStoresTests {
     #expect(store.state.value?.allSatisfy(\.episodes.isEmpty) == true)
     await store.load(PodcastChannelsRequest(includesEpisodes: true, channel: "channel-1"))
     #expect(store.state.value?.first?.episodes.map(\.id) == ["episode-1", "episode-2"])
+    await store.load(PodcastChannelsRequest(channel: "channel-9"))  // the API's error 70
+    #expect(store.state.failure == .itemNotFound(kind: "podcast channel", item: "channel-9"))
   }
 
   @Test func aServerThatIgnoresTheIdStillShowsTheOneChannel() async {

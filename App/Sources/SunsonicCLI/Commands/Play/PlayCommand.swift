@@ -48,6 +48,16 @@ enum PlayCommand {
     if invocation.arguments.value(PlayInput.station.name) != nil {
       return try await StationPlay.run(invocation)
     }
+    try await run(invocation, selection: PlayInput.selection)
+  }
+
+  /// Plays what `select` names once the player is ready (`podcast play` names an episode), the
+  /// arguments checked as `play`'s first.
+  @MainActor
+  static func run(
+    _ invocation: Invocation,
+    selection select: @MainActor (Invocation) async throws -> PlaySelection
+  ) async throws {
     let options = PlayOptions(
       shuffle: invocation.arguments.has(PlayInput.shuffle.name),
       stream: try PlayInput.streamOptions(invocation))
@@ -59,7 +69,7 @@ enum PlayCommand {
       if case .failed(let failure) = store.state { throw failure }
       throw MusicCommand.unfinished
     }
-    let selection = try await PlayInput.selection(invocation)
+    let selection = try await select(invocation)
     // A player that went away must fail a write, not end sunsonic.
     signal(SIGPIPE, SIG_IGN)
     let onTerminal = invocation.drawsOnTerminal
