@@ -22,7 +22,7 @@ enum PlayCommand {
     usage:
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume"
       + " | --bookmark SONG | --station S]"
-      + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--json]",
+      + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--lyrics] [--json]",
     summary:
       "Play through mpv or ffplay; keys: space pause; n next; b previous; , . seek 10 s;"
       + " < > 1 min; - = volume; m mute; q quit."
@@ -32,13 +32,14 @@ enum PlayCommand {
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
       PlayInput.resume, PlayInput.bookmark, PlayInput.station, PlayInput.shuffle, PlayInput.format,
       PlayInput.maxBitRate,
-      PlayerSettings.option, MusicCommand.json,
+      PlayerSettings.option, PlayLyricsLine.option, MusicCommand.json,
     ],
     examples: [
       ["play", "song-1"], ["play", "--album", "Dawn Chorus", "--shuffle"],
       ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
-      ["play", "--resume"], ["play", "--bookmark", "First Light"],
-      ["play", "--station", "tide fm"],
+      ["play", "--resume"],
+      ["play", "--bookmark", "First Light"], ["play", "--station", "tide fm"],
+      ["play", "song-1", "--lyrics"],
     ],
     run: run
   )
@@ -73,10 +74,12 @@ enum PlayCommand {
     // A player that went away must fail a write, not end sunsonic.
     signal(SIGPIPE, SIG_IGN)
     let onTerminal = invocation.drawsOnTerminal
+    let lyrics = PlayLyricsLine.make(for: invocation)
+    let lines = PlayStatusLines(followsLyrics: lyrics != nil)
     let terminal =
-      onTerminal ? PlayTerminal(store) { invocation.console.draw("\r\u{1B}[K") } : nil
+      onTerminal ? PlayTerminal(store) { invocation.console.draw(lines.erasing) } : nil
     defer { terminal?.stop() }
-    let screen = Task { await show(store, invocation, drawing: onTerminal) }
+    let screen = Task { await show(store, invocation, drawing: onTerminal, lyrics: lyrics) }
     await store.play(selection, options: options)
     screen.cancel()
     await screen.value
@@ -100,14 +103,17 @@ enum PlayCommand {
   /// Shows what plays until cancelled: the status line redrawn on a terminal, else one line per
   /// song on standard output.
   @MainActor
-  private static func show(_ store: PlayStore, _ invocation: Invocation, drawing: Bool) async {
+  private static func show(
+    _ store: PlayStore, _ invocation: Invocation, drawing: Bool, lyrics: PlayLyricsLine?
+  ) async {
+    let lines = PlayStatusLines(followsLyrics: lyrics != nil)
     var last = ""
     var lastSong: (index: Int, queue: Int)?
     var skipsShown = 0
     var notices = PlayControlNotices()
     while !Task.isCancelled {
       for (song, failure) in store.skipped.dropFirst(skipsShown) {
-        if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+        if drawing && !last.isEmpty { invocation.console.draw(lines.erasing) }
         invocation.console.err(
           "sunsonic: \(oneLine(NameText.shown(song.title, or: .title))) did not come whole"
             + " (\(failure)); playing on\n")
@@ -115,16 +121,20 @@ enum PlayCommand {
       }
       skipsShown = store.skipped.count
       if let notice = notices.line(for: store) {
-        if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+        if drawing && !last.isEmpty { invocation.console.draw(lines.erasing) }
         invocation.console.err(notice)
         last = ""
       }
+      lyrics?.follow(store.state)
       if case .playing(let status) = store.state {
         if drawing {
           let levels = store.levelsText.map { "  " + $0 } ?? ""
-          let line = fitted(TerminalEscape.escaped(status.statusLine + levels), invocation)
+          let words = lyrics?.line(for: status).map { TerminalEscape.escaped($0) }
+          let line = lines.drawing(
+            fitted(TerminalEscape.escaped(status.statusLine + levels), invocation),
+            lyrics: words.map { fitted($0, invocation) })
           if line != last {
-            invocation.console.draw("\r" + line + "\u{1B}[K")
+            invocation.console.draw(line)
             last = line
           }
         } else if lastSong?.index != status.index || lastSong?.queue != store.queue.count {
@@ -143,9 +153,10 @@ enum PlayCommand {
         _ = store.skipped.count
         _ = store.controlMessage
         _ = store.levelsText
+        lyrics?.observe()
       }
     }
-    if drawing && !last.isEmpty { invocation.console.draw("\r\u{1B}[K") }
+    if drawing && !last.isEmpty { invocation.console.draw(lines.erasing) }
   }
 
   /// `line` cut to the width of the terminal it is drawn on (standard error) less one column, so
