@@ -470,6 +470,7 @@ class HostileInput(CLIAssertions, unittest.TestCase):
     def setUpClass(cls):
         cls.home = tempfile.mkdtemp(prefix="e2e-hostile-home-")
         cls.existing = os.path.join(cls.home, "existing.mp3")
+        (["song-1", "--lyrics=on"], ["--lyrics takes no value"]),
         with open(cls.existing, "w") as fh:
             fh.write("keep me\n")
 
