@@ -438,6 +438,7 @@ CASES: dict[str, list] = {
         (["--bookmark", "song-1", "--resume"], ["give one of --bookmark, --resume, not several"]),
         (["song-1", "--bookmark", "song-2"], ["give one of SONG, --bookmark, not several"]),
         (["song-1", "--shuffle=yes"], ["--shuffle takes no value"]),
+        (["song-1", "--lyrics=on"], ["--lyrics takes no value"]),
         (["song-1", "--player"], ["--player needs a value"]),
         (["song-1", "--player", ""], [named("--player", ""), "it is empty"]),
         (["song-1", "--player", "'mpv"], [named("--player", "'mpv"), "a quote is not closed"]),
@@ -470,7 +471,6 @@ class HostileInput(CLIAssertions, unittest.TestCase):
     def setUpClass(cls):
         cls.home = tempfile.mkdtemp(prefix="e2e-hostile-home-")
         cls.existing = os.path.join(cls.home, "existing.mp3")
-        (["song-1", "--lyrics=on"], ["--lyrics takes no value"]),
         with open(cls.existing, "w") as fh:
             fh.write("keep me\n")
 
