@@ -45,7 +45,7 @@ COMMANDS = [
     "cover", "lyrics", "completion", "genres", "songs", "top", "similar", "nowplaying",
     "whoami", "scan", "folders", "folder", "bookmarks", "bookmark", "queue", "stream", "play",
     "ui", "manual", "music-folders", "stations", "station", "shares", "share", "users", "user",
-    "password", "jukebox",
+    "password", "jukebox", "podcasts", "podcast",
 ]
 
 
@@ -316,6 +316,38 @@ CASES: dict[str, list] = {
         for flag, value in (("--url", "rtsp://t.example"), ("--homepage", "mailto:x@t.example"))
     ] + [(["add", "Tide", "https://t.example/" + "x" * 2000], ["longer than 2000"])]
       + id_cases(["delete"]) + id_cases(["update"], ["--name", "x"]),
+    "podcasts": [
+        (["x"], [named("unexpected argument", "x")]),
+        (["--newest", "5", "6"], [named("unexpected argument", "6")]),
+        (["--newest", "--episodes"], ["--episodes does not go with --newest"]),
+    ] + [
+        (["--newest", value], [named("N", value), "not a whole number from 1 to 500"])
+        for value in ("0", "501", "abc", "1.5", "", ESC, HUGE_NUMBER, "\u0665")
+    ],
+    "podcast": [
+        ([], ["missing CHANNEL or an action"]),
+        ([""], [named("CHANNEL", ""), "empty"]),
+        ([ESC], [named("CHANNEL", ESC), "control character"]),
+        ([LONG], [named("CHANNEL", LONG), "longer than 200"]),
+        (["channel-1", "x"], [named("unexpected argument", "x")]),
+        (["refresh", "x"], [named("unexpected argument", "x")]),
+        (["add"], ["missing URL"]),
+        (["add", "https://p.example/feed.xml", "x"], [named("unexpected argument", "x")]),
+        (["fetch", "episode-1", "--player", "mpv"], ["--player goes with 'podcast play'"]),
+        (["delete"], ["missing CHANNEL"]),
+        (["delete", ESC], [named("CHANNEL", ESC), "control character"]),
+    ] + [
+        ([action, *value], fragments)
+        for action in ("play", "fetch", "delete-episode")
+        for value, fragments in (([], ["missing EPISODE"]), ([""], [named("EPISODE", ""), "empty"]),
+                                 ([ESC], [named("EPISODE", ESC), "control character"]),
+                                 ([LONG], [named("EPISODE", LONG), "longer than 200"]))
+    ] + [
+        (["add", value], [named("URL", value), "not an http or https URL"])
+        for value in ("", "ftp://p.example/feed", "file:///etc/passwd", "javascript:alert(1)",
+                      "https://", "p.example/feed.xml", "http://p.example/a b",
+                      "http://p\x1b.example", "https://p.example/" + ESC)
+    ] + [(["add", "https://p.example/" + "x" * 2000], ["longer than 2000"])],
     "bookmark": [
         ([], ["missing SONG"]),
         (["--delete"], ["missing SONG"]),
