@@ -1,6 +1,7 @@
 """Tests for Scripts/bench-play: its usage errors, its report, and a short run of it (2 runs of
-each, on the binary the end-to-end tests use: $SUNSONIC_BIN or the debug build) against
-supysonic. Scripts/bench-results/play.* hold the last full run (release build)."""
+each, one round of the gap between songs, on the binary the end-to-end tests use: $SUNSONIC_BIN
+or the debug build) against supysonic, with mpv. Scripts/bench-results/play.* hold the last full
+run."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def leftovers() -> set[str]:
 class BenchPlayTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
         assert_usage_errors(self, SCRIPT, (["--runs", "0"], ["--runs", "101"], ["--binary", "/nonexistent/sunsonic"],
-                     ["--bogus"]))
+                     ["--bogus"], ["--gap-runs", "0"], ["--gap-runs", "21"]))
 
     def test_help_describes_the_measurement(self):
         text = help_text(self, SCRIPT)
@@ -104,6 +105,49 @@ class BenchPlayTests(unittest.TestCase):
         self.assertFalse(document["met"])
         self.assertIn("**missed** (151.0 ms)", markdown)
 
+    def test_the_gap_per_joint_takes_out_what_one_song_costs(self):
+        bench = load_bench()
+        gaps = {"album": {"id": "al", "title": "Two Sides", "seconds": 4.0},
+                "songs": [{"id": f"s{n}", "title": f"S{n}", "seconds": s}
+                          for n, s in ((1, 1.0), (2, 1.5), (3, 1.5))],
+                "players": {"pipe": "mpv-pipe -", "session": "mpv"},
+                "runs": {"pipe": [{"albumMilliseconds": 5000.0, "songMilliseconds": 1400.0},
+                                  {"albumMilliseconds": 5200.0, "songMilliseconds": 1400.0},
+                                  {"albumMilliseconds": 4900.0, "songMilliseconds": 1300.0}],
+                         "session": [{"albumMilliseconds": 4210.0, "songMilliseconds": 1200.0},
+                                     {"albumMilliseconds": 4200.0, "songMilliseconds": 1200.0},
+                                     {"albumMilliseconds": 4190.0, "songMilliseconds": 1150.0}]},
+                "playerAloneMilliseconds": [1250.0, 1300.0, 1270.0],
+                "firstInRound": ["pipe", "session", "pipe"]}
+        raw = {"play": [{"firstByteMilliseconds": 30.0, "playerStartMilliseconds": 5.0,
+                         "exitMilliseconds": 40.0, "bytes": 1}],
+               "baseline": [{"milliseconds": 15.0}], "firstInRound": ["baseline"],
+               "trace": {"play": [traced_play(25.0)],
+                         "baseline": [{"milliseconds": 14.0, "requests": []}]},
+               "song": {"id": "s", "title": "t", "path": "p", "bytes": 1}, "gaps": gaps}
+        facts = {"cpus": 2, "machine": "x86_64", "sunsonic": ""}
+        document, markdown = bench.report(raw, argparse.Namespace(runs=1, build="debug"),
+                                          "/x", facts, (0.0, 0.0))
+        figures = document["gaps"]
+        # pipe: ((5000 - 4000) - (1400 - 1000)) / 2 = 300; 400; 300 (median 300)
+        self.assertEqual(figures["pipe"]["perJointMilliseconds"],
+                         {"median": 300.0, "p90": 400.0, "min": 300.0, "max": 400.0})
+        # session: (210 - 200) / 2 = 5; 0; (190 - 150) / 2 = 20 (median 5)
+        self.assertEqual(figures["session"]["perJointMilliseconds"]["median"], 5.0)
+        self.assertEqual(figures["savedPerJointMilliseconds"], 295.0)
+        # the plain reading: (5000 - 4000 - 30) / 2
+        self.assertEqual(figures["pipe"]["withoutControlMilliseconds"]["median"], 485.0)
+        self.assertEqual(figures["playerAloneOverSongMilliseconds"]["median"], 270.0)
+        self.assertEqual(figures["joints"], 2)
+        self.assertIn("| **added per joint**: (album − its audio) − (first song − its audio),"
+                      " / joints | 300.0 ms | 5.0 ms | 300.0 to 400.0 | 0.0 to 20.0 |", markdown)
+        self.assertIn("Saved per joint by the session: **295.0 ms**.", markdown)
+        del raw["gaps"]  # a run without the gap measurement reports none
+        document, markdown = bench.report(raw, argparse.Namespace(runs=1, build="debug"),
+                                          "/x", facts, (0.0, 0.0))
+        self.assertNotIn("gaps", document)
+        self.assertNotIn("## The gap between songs", markdown)
+
     def test_a_short_run_against_supysonic(self):
         before = leftovers()
         folder = tempfile.mkdtemp(prefix="test-bench-play-")
@@ -111,7 +155,8 @@ class BenchPlayTests(unittest.TestCase):
             json_path = os.path.join(folder, "play.json")
             markdown_path = os.path.join(folder, "play.md")
             run = subprocess.run(
-                [sys.executable, SCRIPT, "--runs", "2", "--binary", sunsonic_binary(),
+                [sys.executable, SCRIPT, "--runs", "2", "--gap-runs", "1",
+                 "--binary", sunsonic_binary(),
                  "--json", json_path, "--markdown", markdown_path],
                 capture_output=True, text=True, timeout=1200, stdin=subprocess.DEVNULL)
             self.assertEqual(run.returncode, 0, run.stderr[-3000:])
@@ -146,6 +191,21 @@ class BenchPlayTests(unittest.TestCase):
         self.assertGreaterEqual(document["requestsBeforeFirstByte"], 2)  # the song, its audio
         self.assertEqual(document["baselineRequests"], 1)
         self.assertEqual(leftovers() - before, set(), "the recorder's folder is left behind")
+        self.assertIn("| **added per joint**: (album − its audio) − (first song − its audio),",
+                      run.stdout)
+        gaps = document["gaps"]
+        self.assertEqual((gaps["album"]["title"], len(gaps["songs"]), gaps["joints"]),
+                         ("Two Sides", 4, 3))
+        for song in gaps["songs"]:  # 1 to 2 s tones, with the encoder's padding
+            self.assertTrue(0.9 < song["seconds"] < 2.2, song)
+        for design in ("pipe", "session"):
+            # the album cannot end before its audio has played, less what a song's end may cut
+            self.assertGreater(gaps[design]["albumMilliseconds"]["min"],
+                               gaps["album"]["seconds"] * 1000 - 1000)
+            self.assertLess(abs(gaps[design]["perJointMilliseconds"]["median"]), 5_000)
+        # a new mpv per song costs more than a song appended to the running one
+        self.assertLess(gaps["session"]["perJointMilliseconds"]["median"],
+                        gaps["pipe"]["perJointMilliseconds"]["median"])
 
 
 if __name__ == "__main__":
