@@ -80,6 +80,8 @@ public struct PlayQueueBuilder: Sendable {
       return (
         [bookmark.entry], 0, PlayQueueStart.position(milliseconds: bookmark.positionMilliseconds)
       )
+    case .radio(let seed):
+      return (try await PlayRadio.songs(like: seed, from: client), 0, .zero)
     }
   }
 }

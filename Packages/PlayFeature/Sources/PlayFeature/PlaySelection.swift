@@ -21,6 +21,8 @@ public enum PlaySelection: Sendable, Equatable {
   case savedQueue
   /// The song, from the position of its bookmark on the server (`getBookmarks`).
   case bookmark(SongID)
+  /// A radio: songs like the song (it first), the album or the artist (``PlayRadio``).
+  case radio(SimilarSongsSeed)
 }
 
 /// How to play a selection.

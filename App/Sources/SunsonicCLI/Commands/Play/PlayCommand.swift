@@ -21,7 +21,7 @@ enum PlayCommand {
     name: "play",
     usage:
       "play [SONG...] [--album A | --playlist P | --artist A [--all] | --random N | --resume"
-      + " | --bookmark SONG | --station S]"
+      + " | --bookmark SONG | --station S] [--radio]"
       + " [--shuffle] [--format F] [--max-bitrate K] [--player COMMAND] [--lyrics] [--json]",
     summary:
       "Play through mpv or ffplay; keys: space pause; n next; b previous; , . seek 10 s;"
@@ -30,7 +30,8 @@ enum PlayCommand {
       + " --resume goes on from there.",
     options: [
       PlayInput.album, PlayInput.playlist, PlayInput.artist, PlayInput.all, PlayInput.random,
-      PlayInput.resume, PlayInput.bookmark, PlayInput.station, PlayInput.shuffle, PlayInput.format,
+      PlayInput.resume, PlayInput.bookmark, PlayInput.station, PlayInput.radio,
+      PlayInput.shuffle, PlayInput.format,
       PlayInput.maxBitRate,
       PlayerSettings.option, PlayLyricsLine.option, MusicCommand.json,
     ],
@@ -39,6 +40,7 @@ enum PlayCommand {
       ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
       ["play", "--resume"],
       ["play", "--bookmark", "First Light"], ["play", "--station", "tide fm"],
+      ["play", "--radio", "--artist", "aurora vale"],
       ["play", "song-1", "--lyrics"],
     ],
     run: run

@@ -50,6 +50,7 @@ enum PlayInput {
   /// selection options, each value well formed.
   static func checkSelection(_ invocation: Invocation) throws(CommandFailure) {
     let arguments = invocation.arguments
+    if arguments.has(radio.name) { try checkRadio(invocation) }
     var given: [String] = arguments.positionals.isEmpty ? [] : ["SONG"]
     for option in [album, playlist, artist, random, bookmark, station]
     where arguments.value(option.name) != nil {
@@ -80,6 +81,7 @@ enum PlayInput {
   @MainActor
   static func selection(_ invocation: Invocation) async throws -> PlaySelection {
     let arguments = invocation.arguments
+    if arguments.has(radio.name) { return try await radioSelection(invocation) }
     if let text = arguments.value(album.name) {
       return .album(AlbumID(try await Lookups.id(.album, text, invocation)))
     }
