@@ -7,6 +7,14 @@ own MANEKI_SERVER_DIR, started once for the module and stopped by its pid).
   plain text) without times; a song without lyrics says so.
 - `bookmark` saves, moves (m:ss and seconds) and deletes; `bookmarks` lists what maneki answers
   (read back with `--json`); each test deletes the bookmarks it made.
+- `similar` (and `play --radio`'s source): maneki 0.29.0 has getSimilarSongs and
+  getSimilarSongs2 as stubs that answer an empty list: an artist's, a song's and an album's radio
+  say `No songs.` (exit 0) and `--json` is `{"songs": []}`; real similar songs are tested on the
+  in-memory server and fakes (PlayFeature, ListsFeature).
+- `whoami` with an API key: maneki 0.29.0 has no API keys (no `apiKeyAuthentication`, no
+  tokenInfo; its auth takes `p` or `t`+`s` only), so tokenInfo is tested against fakes of the
+  specification's example; here tokenInfo is "not supported" (its 404: 69), and with `--user`
+  the key is refused by getUser (error 40: 77) without asking tokenInfo; the key never shown.
 """
 
 from __future__ import annotations
@@ -127,6 +135,31 @@ class ManekiTests(unittest.TestCase):
             self.assertEqual([b for b in after if b["song"]["id"] == song], [])
         finally:
             sunsonic("bookmark", "--delete", song)
+
+
+    def test_similar_songs_are_maneki_stubs_answering_none(self):
+        for args in (["similar", "Aurora Tones"], ["similar", self.song_id("Gust"), "--song"]):
+            self.assertEqual(self.ok(*args).out, "No songs.\n", args)
+            self.assertEqual(self.json_of(*args), {"songs": []}, args)
+        album = self.json_of("search", "Gust")["songs"][0]["albumId"]
+        self.assertEqual(self.json_of("similar", album, "--album"), {"songs": []})
+
+    def test_whoami_with_an_api_key_maneki_lacks(self):
+        key = "e2e-maneki-api-key-0123456789"
+        environment = base_environment(HOME)
+        environment.update({"SUBSONIC_URL": SERVER.url, "SUBSONIC_API_KEY": key})
+        run = run_sunsonic(["whoami"], env=environment, cwd=HOME, timeout=30)
+        self.assertEqual(run.code, 69, run.err)
+        self.assertEqual(run.out, "")
+        self.assertEqual(run.err, "sunsonic: the Subsonic server does not support tokenInfo\n")
+        self.assertNotIn(key, run.out + run.err)
+        # Named with --user, whoami asks getUser, not tokenInfo: the key is refused there.
+        named = run_sunsonic(["whoami", "--user", SERVER.user, "--verbose"], env=environment,
+                             cwd=HOME, timeout=30)
+        self.assertEqual(named.code, 77, named.err)
+        self.assertIn("error 40 (wrong username or password)", named.err)
+        self.assertNotIn("tokenInfo", named.err)
+        self.assertNotIn(key, named.out + named.err)
 
 
 if __name__ == "__main__":
