@@ -14,8 +14,8 @@ struct PlayCommandTests {
   @Test(arguments: [
     (
       ["play"],
-      "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume"
-        + " or --bookmark SONG"
+      "nothing to play: give songs, --album, --playlist, --artist, --random N, --resume,"
+        + " --bookmark SONG or --station STATION"
     ),
     (["play", "--bookmark", "x", "--resume"], "give one of --bookmark, --resume, not several"),
     (["play", "--bookmark", ""], "--bookmark \"\": empty"),
