@@ -18,6 +18,8 @@ enum UIKeyHelp {
     ("+", "add to a playlist"),
     ("d", "download here"),
     ("i", "details, lyrics"),
+    ("L", "follow the lyrics"),
+    ("R", "resume the saved queue"),
     ("Space", "pause, play on"),
     ("n b", "next, previous song"),
     (", .", "back, forward 10 s"),

@@ -36,7 +36,7 @@ final class UIShell: FullScreenRoot {
 
   /// What covers the pane, taking the keys until closed.
   enum Overlay: Equatable {
-    case help, songDetails, artistDetails, playlistPicker
+    case help, songDetails, artistDetails, playlistPicker, lyrics
   }
 
   /// The pane shown.
@@ -64,6 +64,8 @@ final class UIShell: FullScreenRoot {
   let songDetails: SongDetailsScreen
   /// An artist's biography and similar artists.
   let artistDetails: ArtistDetailsScreen
+  /// The lyrics of the song playing, following its position (`L`).
+  let nowPlayingLyrics = UILyrics()
 
   /// A shell on the registry's clients, read once, here; `d` downloads into `downloadFolder`
   /// (by default the current folder).
@@ -87,11 +89,13 @@ final class UIShell: FullScreenRoot {
   /// Starts loading what the first pane shows.
   func start() {
     library.start()
+    nowPlayingLyrics.start(playback: playback) { [weak self] in self?.overlay == .lyrics }
   }
 
   /// Ends what plays (the queue saved on the server) and downloads, and waits for them.
   func stop() async {
     actions.cancel()
+    nowPlayingLyrics.stop()
     await playback.stop()
   }
 
@@ -196,6 +200,8 @@ final class UIShell: FullScreenRoot {
       openedOverlay = nil
     case .playlistPicker:
       _ = actions.picker.handle(key, modifiers: modifiers)
+    case .lyrics:
+      handleOverLyrics(key, modifiers: modifiers)
     case .songDetails, .artistDetails:
       let closes = key == .escape || (plain && (key == .character("i") || key == .character("q")))
       switch key {
@@ -217,12 +223,26 @@ final class UIShell: FullScreenRoot {
     case .character("?") where plain: openedOverlay = .help
     case .character("/") where plain: show(.search)
     case .character("i") where plain: showDetails()
+    case .character("R") where plain: playback.play(.savedQueue)  // at the saved position
+    case .character("L") where plain: openedOverlay = .lyrics
     default:
       if handleInPane(key, modifiers: modifiers) { break }
       if plain, let selection = selected, actions.handle(key, on: selection) { break }
       _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
     }
     return .keepRunning
+  }
+
+  /// Over the lyrics: Esc, `L` or `q` closes them, `r` retries them, the playback keys act.
+  private func handleOverLyrics(_ key: Key, modifiers: KeyModifiers) {
+    let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
+    if key == .escape || (plain && (key == .character("L") || key == .character("q"))) {
+      openedOverlay = nil
+    } else if plain, key == .character("r") {
+      nowPlayingLyrics.lyrics.retry()
+    } else {
+      _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
+    }
   }
 
   /// `i`: the details of the song or artist selected (an album's are its songs: it opens).

@@ -45,6 +45,8 @@ struct UIShellView {
     case .playlistPicker:
       shell.actions.picker.listHeight = PlaylistPickerView.listHeight(in: body)
       PlaylistPickerView(picker: shell.actions.picker).draw(in: &buffer, area: body)
+    case .lyrics:
+      shell.nowPlayingLyrics.draw(playing: shell.playback.store, in: &buffer, area: body)
     case nil: break
     }
   }
