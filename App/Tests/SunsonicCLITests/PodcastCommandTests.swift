@@ -68,7 +68,7 @@ struct PodcastCommandTests {
     let values = musicValues(.inMemory())
     let channel = await runSunsonic(["podcast", "channel-9"], with: values)
     #expect(channel.code == .notFound)
-    #expect(channel.err.contains("no podcast channel has the id \"channel-9\""))
+    #expect(channel.err.contains("Podcast channel not found"))  // the server's own words
     let episode = await runSunsonic(["podcast", "fetch", "episode-9"], with: values)
     #expect(episode.code == .notFound)
     #expect(episode.err.contains("no podcast episode has the id \"episode-9\""))

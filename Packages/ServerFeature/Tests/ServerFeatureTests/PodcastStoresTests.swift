@@ -17,7 +17,9 @@ struct PodcastStoresTests {
     await store.load(PodcastChannelsRequest(includesEpisodes: true, channel: "channel-1"))
     #expect(store.state.value?.first?.episodes.map(\.id) == ["episode-1", "episode-2"])
     await store.load(PodcastChannelsRequest(channel: "channel-9"))  // the API's error 70
-    #expect(store.state.failure == .itemNotFound(kind: "podcast channel", item: "channel-9"))
+    #expect(
+      store.state.failure
+        == .api(SubsonicAPIError(code: .notFound, message: "Podcast channel not found")))
   }
 
   @Test func aServerThatIgnoresTheIdStillShowsTheOneChannel() async {

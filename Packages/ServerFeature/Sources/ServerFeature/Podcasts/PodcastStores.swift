@@ -11,17 +11,10 @@ public typealias PodcastChannelsStore = LoadStore<
 extension PodcastChannelsStore {
   /// Creates an idle store that loads with `client`: by default the registry's current
   /// `DependencyValues.current.subsonicClient`, read once, here. A channel the server does not
-  /// list, or answers "not found" (70) for, is `SubsonicError.itemNotFound`.
+  /// list is `SubsonicError.itemNotFound`; the API's own "not found" (70) is thrown as it is.
   public convenience init(client: SubsonicClient = DependencyValues.current.subsonicClient) {
     self.init(mapError: SubsonicError.wrapping, isRetryable: \.isRetryable) { request in
-      let channels: [PodcastChannel]
-      do {
-        channels = try await client.getPodcasts(request.includesEpisodes, request.channel)
-      } catch SubsonicError.api(let error) where error.code == .notFound && request.channel != nil {
-        // The API's "not found" (70) for the id asked for: the channel, said as such.
-        throw SubsonicError.itemNotFound(
-          kind: "podcast channel", item: request.channel?.rawValue ?? "")
-      }
+      let channels = try await client.getPodcasts(request.includesEpisodes, request.channel)
       if let id = request.channel {
         // Servers that ignore `id` answer every channel: keep the one asked for.
         let asked = channels.filter { $0.id == id }
