@@ -9,6 +9,8 @@ following the position.
   escape sequence shown escaped; `q` quits with exit 0.
 - The preview (`--preview play song-1 --lyrics`): its first line 5 s in.
 - Off a terminal `--lyrics` changes nothing: the same lines, no lyrics asked, `--json` as ever.
+- `--preview ui` in tmux: `L` over the album playing shows its lyrics, the marked line moving
+  from the first (0:05) to the second (0:09); `q` closes them, then quits.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 from canned_server import Answer, CannedServer  # noqa: E402
 from e2e_fixtures import base_environment  # noqa: E402
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
+from tmux_terminal import TmuxTerminal  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.test_e2e_play import Terminal as PlayTerminal  # noqa: E402
@@ -130,6 +133,25 @@ class PlayLyrics(unittest.TestCase):
         self.assertEqual(json.loads(as_json.out)["queue"], ["s1"])
         self.assertNotIn("getLyricsBySongId", self.asked)
         self.assertNotIn("♪", plain.out + with_lyrics.out + with_lyrics.err + as_json.err)
+
+
+class UILyrics(unittest.TestCase):
+    def test_l_shows_the_lyrics_of_the_song_playing_following_it(self):
+        with TmuxTerminal([sunsonic_binary(), "--preview", "ui"], 80, 24,
+                          env={"HOME": "/nonexistent"}) as term:
+            term.wait_for_text("Aurora Vale")
+            term.send_keys("Enter")
+            term.wait_for_text("Dawn Chorus")
+            term.send_text("p")  # plays the album selected, First Light first
+            term.wait_for_text("First Light — Aurora Vale")
+            term.send_text("L")
+            term.wait_for_text("Lyrics · First Light · Aurora Vale")
+            term.wait_for_text("▸ Grey turns to gold along the ridge", 10)
+            term.wait_for_text("▸ The birds begin before the sun", 10)
+            term.send_text("q")
+            term.wait_until(lambda text: "Lyrics ·" not in text, what="the lyrics closed")
+            term.send_text("q")
+            self.assertEqual(term.wait_for_exit(), 0, term.text())
 
 
 class Terminal(PlayTerminal):
