@@ -16,6 +16,12 @@ extension PlayStore {
     return volume == Self.fullVolume ? nil : "vol \(volume)%"
   }
 
+  /// `volume` changed by `percent`, within 0 to 100 percent, whatever the numbers (no overflow).
+  nonisolated public static func volume(_ volume: Int, changedBy percent: Int) -> Int {
+    let (sum, overflow) = volume.addingReportingOverflow(percent)
+    return overflow ? (percent > 0 ? fullVolume : 0) : min(max(sum, 0), fullVolume)
+  }
+
   /// Goes elsewhere in the song playing (nothing when none plays).
   public func seek(_ target: SeekTarget) async {
     guard let playback else { return }
@@ -26,8 +32,7 @@ extension PlayStore {
   /// last set, within 0 to 100 percent; the volume is kept only when the player took it.
   public func changeVolume(by percent: Int) async {
     guard let playback else { return }
-    let (sum, overflow) = volume.addingReportingOverflow(percent)
-    let wanted = overflow ? (percent > 0 ? Self.fullVolume : 0) : min(max(sum, 0), Self.fullVolume)
+    let wanted = Self.volume(volume, changedBy: percent)
     if await control("set the volume", { try await playback.setVolume(wanted) }) {
       volume = wanted
     }

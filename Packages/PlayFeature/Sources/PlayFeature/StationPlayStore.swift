@@ -103,9 +103,7 @@ import SubsonicClient
   /// Makes the station louder (`percent` above 0) or quieter, within 0 to 100 percent.
   public func changeVolume(by percent: Int) async {
     guard let playback else { return }
-    let (sum, overflow) = volume.addingReportingOverflow(percent)
-    let wanted =
-      overflow ? (percent > 0 ? PlayStore.fullVolume : 0) : min(max(sum, 0), PlayStore.fullVolume)
+    let wanted = PlayStore.volume(volume, changedBy: percent)
     if await control("set the volume", { try await playback.setVolume(wanted) }) {
       volume = wanted
     }

@@ -39,7 +39,7 @@ enum PlayCommand {
       ["play", "song-1"], ["play", "--album", "Dawn Chorus", "--shuffle"],
       ["play", "--artist", "aurora vale", "--all"], ["play", "--random", "5"],
       ["play", "--resume"],
-      ["play", "--bookmark", "First Light"], ["play", "--station", "tide fm"],
+      ["play", "--bookmark", "First Light"], ["play", "--station", "dawn radio"],
       ["play", "--radio", "--artist", "aurora vale"],
       ["play", "song-1", "--lyrics"],
     ],
