@@ -9,6 +9,8 @@ enum NowPlayingLyricsClients {
   static let synced = Song(id: "synced", title: "First Light", artist: "Aurora Vale")
   /// A song with plain lyrics only.
   static let plain = Song(id: "plain", title: "Birdsong", artist: "Aurora Vale")
+  /// A song with forty plain lines.
+  static let long = Song(id: "long", title: "Long Song", artist: "Aurora Vale")
   /// A song without lyrics.
   static let silent = Song(id: "silent", title: "Interlude")
 
@@ -24,6 +26,10 @@ enum NowPlayingLyricsClients {
   /// Plain lines, as a server without times gives them.
   static let plainLyrics = StructuredLyrics(
     lines: (1...8).map { LyricLine(text: "Plain line \($0) of the birdsong") })
+
+  /// Forty plain lines, more than a page.
+  static let longPlainLyrics = StructuredLyrics(
+    lines: (1...40).map { LyricLine(text: "Long line \($0)") })
 
   /// Synced lines of wide characters, a long unbroken word, escape sequences and bidi controls.
   static let hostileLyrics = StructuredLyrics(
@@ -58,7 +64,7 @@ enum NowPlayingLyricsClients {
 
   /// The lyrics of the three songs.
   static let library: [SongID: [StructuredLyrics]] = [
-    synced.id: [plainLyrics, syncedLyrics], plain.id: [plainLyrics],
+    synced.id: [plainLyrics, syncedLyrics], plain.id: [plainLyrics], long.id: [longPlainLyrics],
   ]
 
   /// A server whose `getLyricsBySongId` fails with `error`.

@@ -2,6 +2,7 @@ import DependencyRegistryTesting
 import LoadStore
 import MediaFeature
 import SubsonicClient
+import TerminalScreen
 import Testing
 
 /// The lyrics of the song playing: loaded once when a song starts, the latest song winning, the
@@ -45,6 +46,25 @@ struct NowPlayingLyricsTests {
     await observedUntil { lyrics.loadsUnderWay == 0 }
     expectEqual(lyrics.song, Clients.plain)
     expectEqual(lyrics.state, .loaded(.structured(Clients.plainLyrics)))
+  }
+
+  @Test func plainLyricsScrollAndSyncedOnesFollowInstead() async {
+    let lyrics = NowPlayingLyrics(client: Clients.answering(Clients.library))
+    lyrics.listHeight = 10
+    lyrics.follow(Clients.long)
+    await observedUntil { lyrics.loadsUnderWay == 0 }
+    var tops: [Int] = []
+    for motion in [ListMotion.rows(1), .pages(1), .last, .pages(1), .rows(-2), .first] {
+      lyrics.scroll(motion)
+      tops.append(lyrics.top)
+    }
+    expectEqual(tops, [1, 11, 30, 30, 28, 0])
+    lyrics.scroll(.last)
+    lyrics.follow(Clients.synced)  // a new song starts from the top, and follows
+    expectEqual(lyrics.top, 0)
+    await observedUntil { lyrics.loadsUnderWay == 0 }
+    lyrics.scroll(.pages(1))
+    expectEqual(lyrics.top, 0)
   }
 
   @Test func aFailureSaysWhyAndIsRetriedWhenThatMayHelp() async {

@@ -24,6 +24,10 @@ struct NowPlayingLyricsViewTests {
     let client = Clients.answering(Clients.library)
     expectLyrics(await following(Clients.plain, on: client), at: 60_000, named: "plain")
     expectLyrics(await following(Clients.silent, on: client), at: 0, named: "none")
+    let long = await following(Clients.long, on: client)
+    NowPlayingLyricsView.fit(long, to: Rect(x: 0, y: 0, width: 80, height: 24))
+    long.scroll(.pages(1))
+    expectLyrics(long, at: 0, named: "plain-scrolled")
     expectLyrics(NowPlayingLyrics(client: .unimplemented), at: nil, named: "nothing-playing")
     let slow = Gate()
     let loading = NowPlayingLyrics(

@@ -10,16 +10,17 @@ struct FollowedLyricsRows: Equatable {
   let rows: [String]
   /// The rows of the current synced line; empty before the first line and for plain lyrics.
   let current: Range<Int>
-  /// The first row shown, so that the current line is in view a third of the way down.
+  /// The first row shown: the current line a third of the way down, or plain lyrics scrolled
+  /// to `scrolledTop`, within the rows.
   let top: Int
   /// What shows instead of lines; `nil` with lines.
   let status: PaneStatus?
 
   /// The rows of `state` at `position` (milliseconds; `nil` shows synced lines from the top),
-  /// wrapped to `width` columns, for `height` rows.
+  /// wrapped to `width` columns, for `height` rows; plain lyrics from their row `scrolledTop`.
   init(
     _ state: LoadState<SongLyrics?, SubsonicError>, positionMilliseconds position: Int?,
-    width: Int, height: Int
+    width: Int, height: Int, scrolledTop: Int = 0
   ) {
     var rows: [String] = []
     var current = 0..<0
@@ -48,6 +49,7 @@ struct FollowedLyricsRows: Equatable {
     self.rows = rows
     self.current = current
     let lastTop = max(0, rows.count - max(1, height))
-    top = current.isEmpty ? 0 : min(max(0, current.lowerBound - max(0, height) / 3), lastTop)
+    let wanted = current.isEmpty ? scrolledTop : current.lowerBound - max(0, height) / 3
+    top = min(max(0, wanted), lastTop)
   }
 }

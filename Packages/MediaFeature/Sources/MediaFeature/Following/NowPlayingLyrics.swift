@@ -2,12 +2,14 @@ import DependencyRegistry
 import LoadStore
 import Observation
 import SubsonicClient
+import TerminalScreen
 
 /// The lyrics of the song playing, to follow it: ``follow(_:)`` is told the song playing
 /// whenever it may have changed, and loads a song's lyrics once, when it starts, with a
 /// ``LyricsStore`` (the latest song wins: a load still running for a song skipped is dropped).
 /// ``state`` is the state of the song playing's lyrics, and ``timeline`` their synced lines,
-/// which a view follows by the position (``SyncedLyricsTimeline``).
+/// which a view follows by the position (``SyncedLyricsTimeline``); plain lyrics, which cannot
+/// follow, scroll by the list keys (``scroll(_:)``).
 @MainActor @Observable
 public final class NowPlayingLyrics {
   /// Loads the lyrics of the song followed.
@@ -16,6 +18,12 @@ public final class NowPlayingLyrics {
   public private(set) var song: Song?
   /// The loads started and not finished: for tests, which wait for 0.
   public private(set) var loadsUnderWay = 0
+  /// The first row of plain lyrics shown (0 until scrolled, and for each new song).
+  public private(set) var top = 0
+  /// How many rows the lyrics show: the height of a page (``NowPlayingLyricsView/fit(_:to:)``).
+  public var listHeight = 20
+  /// How many columns the lyrics are wrapped to (``NowPlayingLyricsView/fit(_:to:)``).
+  public var textWidth = 76
 
   /// Lyrics following no song yet.
   ///
@@ -30,6 +38,7 @@ public final class NowPlayingLyrics {
   public func follow(_ song: Song?) {
     guard let song, song.id != self.song?.id else { return }
     self.song = song
+    top = 0
     load(LyricsRequest(song: song))
   }
 
@@ -41,6 +50,15 @@ public final class NowPlayingLyrics {
     }
     load(request)
     return true
+  }
+
+  /// Scrolls plain lyrics as `motion` says, within their rows at ``textWidth``; synced lyrics
+  /// follow the position instead, and do not move.
+  public func scroll(_ motion: ListMotion) {
+    let rows = FollowedLyricsRows(
+      state, positionMilliseconds: nil, width: textWidth, height: listHeight)
+    guard rows.status == nil, timeline == nil else { return }
+    top = motion.scrolled(top: top, count: rows.rows.count, height: listHeight)
   }
 
   /// The state of the song followed's lyrics: ``LoadState/loading`` until the store holds that

@@ -6,7 +6,7 @@ import TerminalScreen
 /// current line highlighted (bold, marked `▸`), the lines before it dim, and the line a third of
 /// the way down so that what comes next shows; plain lyrics as text from the top; or in their
 /// place `Loading lyrics…`, `No lyrics for this song`, a failure's reason with `r retries`, or
-/// `Nothing playing`.
+/// `Nothing playing`. Plain lyrics show from their scrolled row (``NowPlayingLyrics/top``).
 ///
 /// A view and nothing else: it reads the lyrics and the position it is given (which the root
 /// reads from what plays, so that Observation redraws it as the position moves), changes
@@ -32,6 +32,19 @@ public struct NowPlayingLyricsView {
     self.positionMilliseconds = positionMilliseconds
   }
 
+  /// Where the lyrics' rows are drawn inside `area`: below the title, right of the mark.
+  static func textArea(in area: Rect) -> Rect {
+    area.splitTop(1).rest.splitLeft(1 + mark.count).rest.splitRight(1).rest
+  }
+
+  /// Sets `lyrics`' ``NowPlayingLyrics/listHeight`` and ``NowPlayingLyrics/textWidth`` for the
+  /// view drawn in `area`, as the root does before it draws, so that they scroll as they show.
+  public static func fit(_ lyrics: NowPlayingLyrics, to area: Rect) {
+    let text = textArea(in: area)
+    lyrics.listHeight = max(1, text.height)
+    lyrics.textWidth = max(1, text.width)
+  }
+
   /// Draws the lyrics into `area` of `buffer`, clearing the area first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
     guard !area.isEmpty else { return }
@@ -45,10 +58,10 @@ public struct NowPlayingLyricsView {
     let artist = NameText.isMissing(song.artist) ? [] : [song.artist ?? ""]
     Breadcrumb(["Lyrics", NameText.shown(song.title, or: .title)] + artist, separator: " · ")
       .draw(in: &buffer, area: title.splitLeft(1).rest, style: Self.currentStyle)
-    let text = body.splitLeft(1 + Self.mark.count).rest.splitRight(1).rest
+    let text = Self.textArea(in: area)
     let shown = FollowedLyricsRows(
       lyrics.state, positionMilliseconds: positionMilliseconds, width: text.width,
-      height: text.height)
+      height: text.height, scrolledTop: lyrics.top)
     if let status = shown.status {
       status.draw(in: &buffer, area: body)
       return
