@@ -44,6 +44,7 @@ import TerminalScreen
     if case .playing(let status) = store.state, status.song.id == lyrics.song?.id {
       position = status.positionMilliseconds
     }
+    NowPlayingLyricsView.fit(lyrics, to: area)
     NowPlayingLyricsView(lyrics: lyrics, positionMilliseconds: position)
       .draw(in: &buffer, area: area)
   }

@@ -233,13 +233,16 @@ final class UIShell: FullScreenRoot {
     return .keepRunning
   }
 
-  /// Over the lyrics: Esc, `L` or `q` closes them, `r` retries them, the playback keys act.
+  /// Over the lyrics: Esc, `L` or `q` closes them, `r` retries them, the list keys scroll plain
+  /// lyrics, the playback keys act.
   private func handleOverLyrics(_ key: Key, modifiers: KeyModifiers) {
     let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
     if key == .escape || (plain && (key == .character("L") || key == .character("q"))) {
       openedOverlay = nil
     } else if plain, key == .character("r") {
       nowPlayingLyrics.lyrics.retry()
+    } else if plain, let motion = ListMotion(key) {
+      nowPlayingLyrics.lyrics.scroll(motion)
     } else {
       _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
     }
