@@ -162,15 +162,16 @@ def figures(raw: dict, first_byte: float, spread) -> dict:
         }
     alone = [ms - raw["songs"][0]["seconds"] * 1000 for ms in raw["playerAloneMilliseconds"]]
     return {"album": raw["album"], "songs": raw["songs"], "joints": len(raw["songs"]) - 1,
-            "runs": len(raw["firstInRound"]), **designs,
+            "runs": len(raw["firstInRound"]), "binary": raw.get("binary", ""),
+            "build": raw.get("build", ""), **designs,
             "playerAloneOverSongMilliseconds": spread(alone),
             "savedPerJointMilliseconds": round(designs["pipe"]["perJointMilliseconds"]["median"]
                                                - designs["session"]["perJointMilliseconds"]
                                                ["median"], 1)}
 
 
-def markdown(gaps: dict, first_byte: float) -> list[str]:
-    """The report's section on the gap between songs."""
+def markdown(gaps: dict, first_byte: float, build: str) -> list[str]:
+    """The report's section on the gap between songs; `build`: that of the first byte's."""
     lengths = ", ".join(f"{s['seconds']:.3f}" for s in gaps["songs"])
     pipe, session = gaps["pipe"], gaps["session"]
 
@@ -185,7 +186,9 @@ def markdown(gaps: dict, first_byte: float) -> list[str]:
         "",
         f"Album \"{gaps['album']['title']}\": {len(gaps['songs'])} songs, {gaps['joints']} joints,"
         f" {gaps['album']['seconds']:.3f} s of audio ({lengths} s, decoded by ffmpeg). Through"
-        f" mpv `{MPV_OPTIONS}` (real time), {gaps['runs']} rounds, the designs' order alternating:"
+        f" mpv `{MPV_OPTIONS}` (real time), {gaps['runs']} rounds, the designs' order alternating"
+        + (f" (sunsonic: the {gaps['build']} build at {gaps['binary']}, not the one above)"
+           if gaps.get("build") and gaps["build"] != build else "") + ":"
         " before, the pipe (a player process per song, fed its standard input); after, the"
         " session (one mpv for the queue, over its JSON IPC).",
         "",

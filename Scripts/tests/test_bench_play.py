@@ -47,7 +47,8 @@ def leftovers() -> set[str]:
 class BenchPlayTests(unittest.TestCase):
     def test_out_of_range_options_are_usage_errors(self):
         assert_usage_errors(self, SCRIPT, (["--runs", "0"], ["--runs", "101"], ["--binary", "/nonexistent/sunsonic"],
-                     ["--bogus"], ["--gap-runs", "0"], ["--gap-runs", "21"]))
+                     ["--bogus"], ["--gap-runs", "0"], ["--gap-runs", "21"],
+                     ["--gap-binary", "/nonexistent/sunsonic"]))
 
     def test_help_describes_the_measurement(self):
         text = help_text(self, SCRIPT)
@@ -118,7 +119,8 @@ class BenchPlayTests(unittest.TestCase):
                                      {"albumMilliseconds": 4200.0, "songMilliseconds": 1200.0},
                                      {"albumMilliseconds": 4190.0, "songMilliseconds": 1150.0}]},
                 "playerAloneMilliseconds": [1250.0, 1300.0, 1270.0],
-                "firstInRound": ["pipe", "session", "pipe"]}
+                "firstInRound": ["pipe", "session", "pipe"],
+                "binary": "/y/debug/sunsonic", "build": "debug"}
         raw = {"play": [{"firstByteMilliseconds": 30.0, "playerStartMilliseconds": 5.0,
                          "exitMilliseconds": 40.0, "bytes": 1}],
                "baseline": [{"milliseconds": 15.0}], "firstInRound": ["baseline"],
@@ -126,9 +128,11 @@ class BenchPlayTests(unittest.TestCase):
                          "baseline": [{"milliseconds": 14.0, "requests": []}]},
                "song": {"id": "s", "title": "t", "path": "p", "bytes": 1}, "gaps": gaps}
         facts = {"cpus": 2, "machine": "x86_64", "sunsonic": ""}
-        document, markdown = bench.report(raw, argparse.Namespace(runs=1, build="debug"),
-                                          "/x", facts, (0.0, 0.0))
+        document, markdown = bench.report(raw, argparse.Namespace(runs=1, build="release"),
+                                          "/x/release/sunsonic", facts, (0.0, 0.0))
         figures = document["gaps"]
+        self.assertIn("(sunsonic: the debug build at /y/debug/sunsonic, not the one above):",
+                      markdown)
         # pipe: ((5000 - 4000) - (1400 - 1000)) / 2 = 300; 400; 300 (median 300)
         self.assertEqual(figures["pipe"]["perJointMilliseconds"],
                          {"median": 300.0, "p90": 400.0, "min": 300.0, "max": 400.0})
