@@ -69,9 +69,9 @@ enum StationPlay {
     return try StationChoice.choose(text, among: try list.state.loaded())
   }
 
-  /// Shows what plays until cancelled: the status line redrawn on a terminal, else one line when
-  /// the station starts, on standard output (standard error with `--json`); a control that
-  /// failed, once, on standard error.
+  /// Shows what plays until cancelled: the status line redrawn on a terminal, else one line once
+  /// the station's audio reached the player, on standard output (standard error with `--json`);
+  /// a control that failed, once, on standard error.
   @MainActor
   private static func show(_ store: StationPlayStore, _ invocation: Invocation, drawing: Bool)
     async
