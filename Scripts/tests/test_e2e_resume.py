@@ -6,6 +6,8 @@ players (mpv with `--ao=null`, ffplay with SDL_AUDIODRIVER=dummy).
   the saved position, so the queue saved when sunsonic is interrupted 1.5 s later holds a
   position past it; ffplay (a pipe) gets `stream` with `timeOffset` in seconds where the server
   lists `transcodeOffset`, else plays from the start and says so once on stderr.
+- On a terminal, the status line shows mpv at the saved position at once, and space (pause)
+  saves the queue with the position while it plays on; q saves it again at the end.
 - Bookmarks against maneki, which keeps them: `bookmark SONG --at` then `play --bookmark SONG`
   (mpv at a quarter speed, so that the song lasts) is past the bookmark when interrupted; a
   song without a bookmark is one line, exit 66, naming it.
@@ -28,6 +30,9 @@ from canned_server import Answer, CannedServer  # noqa: E402
 from e2e_fixtures import Maneki, Running, base_environment  # noqa: E402
 from play_e2e import RecordingProxy, install_players  # noqa: E402
 from sunsonic_e2e import run_sunsonic, wait_for  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.test_e2e_play import Terminal  # noqa: E402
 
 SONG = {"id": "s1", "title": "Long Quiet", "artist": "Fake Band", "album": "Rests",
         "duration": 20, "suffix": "wav", "contentType": "audio/wav", "isDir": False}
@@ -108,6 +113,23 @@ class ResumeAtThePosition(unittest.TestCase):
         self.assertGreaterEqual(position, SAVED_MS)
         self.assertLess(position, SONG["duration"] * 1000)
         self.assertNotIn("from the start", run.err)
+
+    def test_the_status_line_shows_the_position_and_a_pause_saves_the_queue_with_it(self):
+        with Terminal(self, ["play", "--resume", "--player", MPV], self.env) as terminal:
+            # Within 4 s: from the start, 0:12 would take 12 s.
+            self.assertTrue(terminal.wait_for("Playing 1/1 Long Quiet", 15), terminal.shown())
+            self.assertTrue(terminal.wait_for("0:12 / 0:20", 4), terminal.shown())
+            terminal.press(b" ")
+            self.assertTrue(terminal.wait_for("Paused 1/1 Long Quiet", 5), terminal.shown())
+            self.assertTrue(wait_for(lambda: self.calls("savePlayQueue"), 5), self.asked)
+            paused = int(self.calls("savePlayQueue")[0]["position"][0])
+            self.assertGreaterEqual(paused, SAVED_MS)
+            self.assertIsNone(terminal.process.poll(), "the pause ended the play")
+            terminal.press(b"q")
+            self.assertEqual(terminal.exit_code(10), 0, terminal.shown())
+        saves = self.calls("savePlayQueue")
+        self.assertEqual(len(saves), 2, self.asked)  # the pause, the end
+        self.assertGreaterEqual(int(saves[-1]["position"][0]), paused)
 
     def test_ffplay_gets_the_stream_from_the_offset_where_the_server_lists_transcode_offset(self):
         if not shutil.which("ffplay"):
