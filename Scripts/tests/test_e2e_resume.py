@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import struct
 import sys
 import tempfile
 import time
@@ -33,24 +32,12 @@ from sunsonic_e2e import run_sunsonic, wait_for  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.test_e2e_play import Terminal  # noqa: E402
+from tests.test_e2e_play_lyrics import envelope, silence  # noqa: E402
 
 SONG = {"id": "s1", "title": "Long Quiet", "artist": "Fake Band", "album": "Rests",
         "duration": 20, "suffix": "wav", "contentType": "audio/wav", "isDir": False}
 SAVED_MS = 12_000
 MPV = "mpv --ao=null"
-
-
-def silence(seconds: int, rate: int = 8000) -> bytes:
-    """A WAV file of `seconds` of silence, 8-bit mono."""
-    data = b"\x80" * (rate * seconds)
-    return (b"RIFF" + struct.pack("<I", 36 + len(data)) + b"WAVEfmt "
-            + struct.pack("<IHHIIHH", 16, 1, 1, rate, rate, 1, 8)
-            + b"data" + struct.pack("<I", len(data)) + data)
-
-
-def envelope(payload: dict) -> bytes:
-    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
-                                             "openSubsonic": True, **payload}}).encode()
 
 
 class ResumeAtThePosition(unittest.TestCase):

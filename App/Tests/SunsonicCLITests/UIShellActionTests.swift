@@ -199,7 +199,7 @@ struct UIShellActionTests {
   }
 
   /// A player that starts every song and plays it until stopped, recording pauses and resumes.
-  private func playingPlayer(_ calls: Recorder<String>) -> PlayerClient {
+  func playingPlayer(_ calls: Recorder<String>) -> PlayerClient {
     PlayerClient(
       prepare: {},
       start: { _ in

@@ -12,32 +12,15 @@ import Testing
 /// `R` in the UI plays the queue saved on the server, its current song from the saved position.
 @MainActor
 struct UIShellResumeTests {
-  /// A player that starts every song and plays it until stopped, recording its seeks.
-  private func seekingPlayer(_ seeks: Recorder<SeekTarget>) -> PlayerClient {
-    PlayerClient(
-      prepare: {},
-      start: { _ in
-        let (events, continuation) = AsyncStream<PlaybackEvent>.makeStream()
-        continuation.yield(.started)
-        return Playback(
-          write: { _ in }, finish: {}, pause: {}, resume: {},
-          stop: {
-            continuation.yield(.ended(.stopped, played: .zero))
-            continuation.finish()
-          },
-          seek: { seeks.record($0) },
-          events: events)
-      })
-  }
-
   @Test(.timeLimit(.minutes(1)))
   func rResumesTheSavedQueueAtTheSavedPosition() async throws {
     let client = SubsonicClient.inMemory()
     try await client.savePlayQueue(["song-1", "song-2"], "song-2", 42_000)
-    let seeks = Recorder<SeekTarget>()
-    let shell = DependencyValues.$current.withValue(
-      musicValues(client, player: seekingPlayer(seeks))
-    ) { UIShell() }
+    let calls = Recorder<String>()
+    let player = UIShellActionTests().playingPlayer(calls)  // it records the seeks
+    let shell = DependencyValues.$current.withValue(musicValues(client, player: player)) {
+      UIShell()
+    }
     shell.start()
     _ = shell.handle(.key(.character("R"), modifiers: []))
     await observedUntil {
@@ -46,7 +29,7 @@ struct UIShellResumeTests {
     }
     guard case .playing(let status) = shell.playback.store.state else { return }
     #expect(status.song.id == "song-2")
-    #expect(seeks.values == [.absolute(.seconds(42))])
+    #expect(calls.values == ["seek \(SeekTarget.absolute(.seconds(42)))"])
     await shell.stop()
   }
 
