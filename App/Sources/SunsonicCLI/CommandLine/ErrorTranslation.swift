@@ -82,7 +82,7 @@ enum ErrorTranslation {
 
   /// Why playing stopped: the server's failures as everywhere; no player, or one that cannot run
   /// or failed, 69 (EX_UNAVAILABLE); a player command that cannot be split, 64; nothing to play
-  /// or resume, 66.
+  /// or resume (no saved queue, no bookmark), 66.
   static func failure(for failure: PlayFailure) -> CommandFailure {
     switch failure {
     case .server(let error):
@@ -93,7 +93,7 @@ enum ErrorTranslation {
       return CommandFailure("interrupted", exitCode: .interrupted)
     case .player:
       return CommandFailure(failure.description, exitCode: .unavailable)
-    case .emptyQueue, .nothingSaved:
+    case .emptyQueue, .nothingSaved, .noBookmark:
       return CommandFailure(failure.description, exitCode: .notFound)
     case .songsSkipped(_, let last):
       return CommandFailure(failure.description, exitCode: Self.failure(for: last).exitCode)
