@@ -22,6 +22,15 @@ struct PlayCommandTests {
     (["play", "song-1", "--random", "3"], "give one of SONG, --random, not several"),
     (["play", "--album", "x", "--resume"], "give one of --album, --resume, not several"),
     (["play", "--playlist", "x", "--all"], "--all goes with --artist"),
+    (
+      ["play", "--resume", "--shuffle"],
+      "--shuffle does not go with --resume: it starts at a saved position"
+    ),
+    (
+      ["play", "--bookmark", "x", "--shuffle"],
+      "--shuffle does not go with --bookmark: it starts at a saved position"
+    ),
+    (["play", "--station", "x", "--lyrics"], "--lyrics does not go with --station"),
     (["play", "--random", "0"], "--random \"0\": not a whole number from 1 to 500"),
     (
       ["play", "--random", "3", "--format", "mp3;rm"],

@@ -67,6 +67,14 @@ enum PlayInput {
     if arguments.has(all.name) && arguments.value(artist.name) == nil {
       throw .usage("--all goes with --artist")
     }
+    // Both start at a saved position in a saved song, which a new order would lose.
+    if arguments.has(shuffle.name),
+      let start = [resume.name, bookmark.name].first(where: {
+        arguments.has($0) || arguments.value($0) != nil
+      })
+    {
+      throw .usage("--shuffle does not go with \(start): it starts at a saved position")
+    }
     for option in [album, playlist, artist, bookmark, station] {
       if let text = arguments.value(option.name) { _ = try MusicInput.text(text, option.name) }
     }

@@ -19,8 +19,11 @@ import TerminalText
 /// terminal: one status line and keys (space pause, - = volume, m mute, q quit), and at the end
 /// how long it played; otherwise one line when it starts. Nothing is scrobbled or saved.
 enum StationPlay {
-  /// The options of `play` that are about a queue or the server's stream, not a station.
-  static let queueOnly = [PlayInput.shuffle, PlayInput.all, PlayInput.format, PlayInput.maxBitRate]
+  /// The options of `play` that are about a queue or the server's stream, not a station (a live
+  /// stream has no song to find lyrics for).
+  static let queueOnly = [
+    PlayInput.shuffle, PlayInput.all, PlayInput.format, PlayInput.maxBitRate, PlayLyricsLine.option,
+  ]
 
   @MainActor
   static func run(_ invocation: Invocation) async throws {
