@@ -3,8 +3,14 @@ import PackageDescription
 
 /// The server feature: what the server says of itself and of the signed-in user: who I am there
 /// (roles, folders), the library scan (its state, starting one), and what is playing now, each
-/// a ``LoadStore`` through ``SubsonicClient``. Interfaces only: never a live package, never
-/// networking.
+/// a ``LoadStore`` through ``SubsonicClient``; and the podcasts screen of the full-screen UI:
+/// ``PodcastsScreen`` (channels → a channel's episodes, newest first; Enter plays an episode on
+/// the server) drawn by ``PodcastsView`` into a `TerminalScreen` buffer. Interfaces only: never a
+/// live package, never networking.
+///
+/// The view's golden snapshots in `Tests/ServerFeatureTests/__Snapshots__/` are its previews,
+/// one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
+/// folder, then read the diff before committing.
 let package = Package(
   name: "ServerFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -17,6 +23,7 @@ let package = Package(
     .package(path: "../MusicPresentation"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
@@ -27,6 +34,7 @@ let package = Package(
         .product(name: "MusicPresentation", package: "MusicPresentation"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -40,7 +48,10 @@ let package = Package(
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
+        .product(name: "TerminalScreenTesting", package: "TerminalScreen"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
   ],
