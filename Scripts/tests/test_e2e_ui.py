@@ -1,8 +1,8 @@
 """End to end: `sunsonic ui` in a real terminal (tmux), on the built-in preview library.
 
-Open, browse from the artists to an album's songs and back, play an album on the preview's
-player in real time (the position moves, space pauses, m mutes or says it cannot; the help
-lists the keys), resize (and below 40x10 the "too
+Open, browse from the artists to an album's songs and back, show the podcasts tab, play an
+album on the preview's player in real time (the position moves, space pauses, m mutes or says it
+cannot; the help lists the keys), resize (and below 40x10 the "too
 small" line), quit with `q`, Ctrl-C, SIGTERM and SIGHUP: after every exit the terminal's settings
 equal those before (`stty -g`), the main screen is back, the cursor shown and mouse reporting off.
 Without a terminal, or with TERM=dumb: one line and exit 64.
@@ -51,6 +51,8 @@ class UITerminal(unittest.TestCase):
         term.send_keys("Left")
         term.wait_until(lambda text: "Dawn Chorus" in text and "Birdsong" not in text,
                         what="back to the albums")
+        term.send_keys("BTab")  # the last tab: the podcasts
+        term.wait_for_text("Field Notes")
         term.send_text("q")
         self.assert_restored(term, term.wait_for_exit(), 0)
 

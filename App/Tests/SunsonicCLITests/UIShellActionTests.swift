@@ -60,8 +60,11 @@ struct UIShellActionTests {
     press(.tab, .tab, on: shell)
     #expect(shell.pane == .queue)
     press(.tab, on: shell)
+    #expect(shell.pane == .podcasts)
+    await observedUntil { shell.podcasts.loadsUnderWay == 0 }
+    press(.tab, on: shell)
     #expect(shell.pane == .library)
-    press(.backtab, on: shell)
+    press(.backtab, .backtab, on: shell)
     #expect(shell.pane == .queue)
   }
 

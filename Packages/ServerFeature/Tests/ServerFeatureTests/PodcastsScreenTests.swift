@@ -44,8 +44,7 @@ struct PodcastsScreenTests {
     #expect(events.played.count == 1)
     #expect(
       events.notices == [
-        "“The Night Shift” is not on the server (new):"
-          + " fetch it with 'sunsonic podcast fetch episode-2'"
+        "Not on the server (new): fetch it with 'sunsonic podcast fetch episode-2'"
       ])
   }
 

@@ -20,6 +20,8 @@ final class UIActions {
     case annotation, queue, download, playlist
     /// A line of the shell's own: learning the songs of what was selected failed.
     case failure(String)
+    /// A line of a pane's own, not a failure: why what was chosen cannot play, say.
+    case notice(String)
   }
 
   /// The action the status line speaks for; `nil` before the first.
@@ -100,6 +102,11 @@ final class UIActions {
       guard let songs = await songs(of: selection, with: builder) else { return }
       picker.open(songs: songs.map(\.id), describing: selection.name)
     }
+  }
+
+  /// Puts `line`, a pane's own, on the status line.
+  func say(_ line: String) {
+    status = .notice(line)
   }
 
   /// The songs `selection` stands for; `nil`, with the failure on the status line, when they

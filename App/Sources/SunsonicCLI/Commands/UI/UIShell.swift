@@ -7,6 +7,7 @@ import Observation
 import PlayFeature
 import PlaylistsFeature
 import SearchFeature
+import ServerFeature
 import SubsonicClient
 import TerminalScreen
 import TerminalSession
@@ -20,7 +21,7 @@ import TerminalSession
 final class UIShell: FullScreenRoot {
   /// The panes, in the order of the tab bar.
   enum Pane: CaseIterable {
-    case library, albums, playlists, search, queue
+    case library, albums, playlists, search, queue, podcasts
 
     /// The name on the tab bar.
     var title: String {
@@ -30,6 +31,7 @@ final class UIShell: FullScreenRoot {
       case .playlists: "Playlists"
       case .search: "Search"
       case .queue: "Queue"
+      case .podcasts: "Podcasts"
       }
     }
   }
@@ -58,6 +60,8 @@ final class UIShell: FullScreenRoot {
   let search: SearchScreen
   /// What plays, and its queue.
   let playback: UIPlayback
+  /// The podcast channels and their episodes.
+  let podcasts: PodcastsScreen
   /// What the action keys do with the selection, and the status line they leave.
   let actions: UIActions
   /// A song's details and lyrics.
@@ -73,13 +77,17 @@ final class UIShell: FullScreenRoot {
     let playback = UIPlayback()
     let router = ChoiceRouter()
     self.playback = playback
-    actions = UIActions(playback: playback, downloadingInto: downloadFolder)
+    let actions = UIActions(playback: playback, downloadingInto: downloadFolder)
+    self.actions = actions
     library = LibraryBrowser(onPlay: {
       playback.play(.loaded($0.album.songs, start: $0.index))
     })
     albumLists = AlbumListsScreen(onOpen: { router.shell?.openInLibrary(album: $0) })
     playlists = PlaylistsScreen(onPlay: { playback.play(.loaded($0.songs, start: $0.index)) })
     search = SearchScreen(onChoose: { router.shell?.choose($0) })
+    podcasts = PodcastsScreen(
+      onPlay: { playback.play(.loaded([$0], start: 0)) },
+      onNotice: { actions.say($0) })
     songDetails = SongDetailsScreen()
     artistDetails = ArtistDetailsScreen(onOpen: { router.shell?.openInLibrary(artist: $0) })
     router.shell = self
@@ -144,6 +152,7 @@ final class UIShell: FullScreenRoot {
     case .playlists: playlists.start()
     case .search: search.focusQuery()
     case .queue: break
+    case .podcasts: podcasts.start()
     }
   }
 
@@ -296,6 +305,12 @@ final class UIShell: FullScreenRoot {
       let queue = playback.store.queue
       let index = playback.queue.selection.index
       return queue.indices.contains(index) ? .song(queue[index], in: queue, at: index) : nil
+    case .podcasts:
+      guard case .episodes = podcasts.level else { return nil }
+      let episodes = podcasts.episodes
+      let index = podcasts.selection.index
+      guard episodes.indices.contains(index), let song = episodes[index].song else { return nil }
+      return .song(song, in: [song], at: 0)
     }
   }
 
@@ -306,6 +321,7 @@ final class UIShell: FullScreenRoot {
     case .playlists: playlists.handle(key, modifiers: modifiers)
     case .search: search.handle(key, modifiers: modifiers)
     case .queue: playback.queue.handle(key, modifiers: modifiers)
+    case .podcasts: podcasts.handle(key, modifiers: modifiers)
     }
   }
 
@@ -332,6 +348,7 @@ final class UIShell: FullScreenRoot {
     case .playlists: playlists.click(listRow: row)
     case .search: search.click(listRow: row)
     case .queue: playback.queue.click(listRow: row)
+    case .podcasts: podcasts.click(listRow: row)
     }
   }
 

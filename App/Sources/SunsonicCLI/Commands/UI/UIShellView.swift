@@ -5,6 +5,7 @@ import MediaFeature
 import PlayFeature
 import PlaylistsFeature
 import SearchFeature
+import ServerFeature
 import TerminalScreen
 
 /// Draws a ``UIShell``: the tab bar on the first row, the pane shown below it, the line that says
@@ -75,6 +76,9 @@ struct UIShellView {
     case .queue:
       shell.playback.queue.listHeight = QueueView.listHeight(in: body)
       QueueView(screen: shell.playback.queue).draw(in: &buffer, area: body)
+    case .podcasts:
+      shell.podcasts.listHeight = PodcastsView.listHeight(in: body)
+      PodcastsView(screen: shell.podcasts).draw(in: &buffer, area: body)
     }
   }
 
@@ -87,6 +91,7 @@ struct UIShellView {
     case .playlists: list = PlaylistsView.listArea(in: body)
     case .search: list = SearchView.listArea(in: body)
     case .queue: list = QueueView.listArea(in: body)
+    case .podcasts: list = PodcastsView.listArea(in: body)
     }
     return (list.y..<list.maxY).contains(y) ? y - list.y : nil
   }

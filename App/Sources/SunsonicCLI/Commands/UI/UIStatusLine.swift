@@ -27,6 +27,7 @@ struct UIStatusLine {
         in: &buffer, area: area)
     case .queue: put(queueLine, in: &buffer, area: area)
     case .failure(let line): put((line, PaneStatus.failureStyle), in: &buffer, area: area)
+    case .notice(let line): put((line, Self.style), in: &buffer, area: area)
     case nil: break
     }
   }

@@ -149,11 +149,12 @@ public final class PodcastsScreen: SelectableListScreen {
   }
 
   /// The line said for `episode`, not on the server: its status, and the command that fetches
-  /// it (`podcast fetch`), by its id.
+  /// it (`podcast fetch`), by its id; short enough for a status line of 80 columns (the episode
+  /// is the row selected, so its title is not repeated).
   public static func notOnServerNotice(_ episode: PodcastEpisode) -> String {
     let status = episode.status.map { " (\($0.rawValue))" } ?? ""
-    return "“\(episode.title ?? episode.id.rawValue)” is not on the server\(status):"
-      + " fetch it with 'sunsonic podcast fetch \(episode.id.rawValue)'"
+    return
+      "Not on the server\(status): fetch it with 'sunsonic podcast fetch \(episode.id.rawValue)'"
   }
 
   /// Starts `store` loading `request`; the store lets the latest request win.
