@@ -38,7 +38,10 @@ extension MPVSession {
       if name == "time-pos", let value { positionChanged(seconds: value) }
     case .event(let name, let entryID, let reason):
       switch name {
-      case "start-file": state.withLock { $0.currentEntryID = entryID }
+      case "start-file":
+        outputDrained()
+        state.withLock { $0.currentEntryID = entryID }
+      case "idle": outputDrained()
       case "file-loaded": fileLoaded()
       case "end-file": if let entryID { fileEnded(entryID: entryID, reason: reason) }
       default: break

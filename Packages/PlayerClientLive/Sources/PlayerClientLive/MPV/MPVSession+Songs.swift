@@ -121,7 +121,8 @@ extension MPVSession {
 
   /// `end-file` for playlist entry `entryID`: its song ends as mpv says, but a growing song
   /// whose end mpv reached before the download did waits for more, then is loaded again where
-  /// it was (a stall of the download is a short gap, not the end of the song).
+  /// it was (a stall of the download is a short gap, not the end of the song), and the last
+  /// song ends once mpv's output has played it all (``awaitDrain(of:)``).
   func fileEnded(entryID: Int, reason: String?) {
     let found = state.withLock { state -> (Int, MPVSong)? in
       if state.currentEntryID == entryID { state.currentEntryID = nil }
@@ -137,6 +138,8 @@ extension MPVSession {
         state.waiting.insert(number, at: 0)
       }
       loadWaitingSongs()
+    case "eof" where state.withLock({ $0.songs.count == 1 }):
+      awaitDrain(of: number)
     case "eof":
       end(number, .finished)
     case "error" where song.resumeAt != nil && song.isComplete:

@@ -41,6 +41,9 @@ final class MPVSession: Sendable {
     /// Counts the times the session became empty: a linger that began before the last song was
     /// started ends nothing.
     var emptyGeneration = 0
+    /// The queue's last song, read to its end by mpv while its audio output still plays what
+    /// it holds (``MPVSession/awaitDrain(of:)``).
+    var drainingSong: Int?
   }
 
   let process: PlayerProcess
