@@ -11,6 +11,10 @@ import PackageDescription
 /// The view's golden snapshots in `Tests/ServerFeatureTests/__Snapshots__/` are its previews,
 /// one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
 /// folder, then read the diff before committing.
+///
+/// `swift run PodcastsPreview` in this folder runs the podcasts screen alone, full-screen, on the
+/// in-memory preview server (the executable `PodcastsPreview`, the only target that uses
+/// `TerminalSession`).
 let package = Package(
   name: "ServerFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -24,6 +28,7 @@ let package = Package(
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
     .package(path: "../TerminalScreen"),
+    .package(path: "../TerminalSession"),
   ],
   targets: [
     .target(
@@ -35,6 +40,17 @@ let package = Package(
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),
         .product(name: "TerminalScreen", package: "TerminalScreen"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "PodcastsPreview",
+      dependencies: [
+        "ServerFeature",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
