@@ -38,7 +38,9 @@ class EndpointCoverage(unittest.TestCase):
         self.assertEqual(implemented, set(client_endpoints()))
         for name, status in page_rows():
             if status.startswith("implemented"):
-                self.assertEqual(status, f"implemented: ``SubsonicClient/SubsonicClient/{name}``")
+                # The symbol, then what the client does beyond the plain call, if anything.
+                link = f"implemented: ``SubsonicClient/SubsonicClient/{name}``"
+                self.assertTrue(status == link or status.startswith(link + ", "), status)
 
     def test_every_other_row_says_why(self):
         for name, status in page_rows():

@@ -6,8 +6,8 @@ import Testing
 
 @testable import SunsonicCLI
 
-/// `genres`, `songs --genre`, `top ARTIST`, `similar ARTIST`: tables and JSON with real values,
-/// artists by name or id.
+/// `genres`, `songs --genre`, `similar ARTIST`: tables and JSON with real values, artists by
+/// name or id (`top ARTIST`: ``TopSongsCommandTests``).
 @MainActor
 struct DiscoveryCommandTests {
   @Test func genresListTheirCounts() async throws {
@@ -42,22 +42,6 @@ struct DiscoveryCommandTests {
     #expect(run.out.split(separator: "\n").count == 3, "a header and two songs: \(run.out)")
     let missing = await runSunsonic(["songs"], with: musicValues())
     #expect(missing.code == .usage)
-  }
-
-  @Test func topAsksByTheArtistsNameWhetherGivenANameOrAnID() async {
-    let asked = Mutex<[String]>([])
-    var client = SubsonicClient.inMemory()
-    let top = client.getTopSongs
-    client.getTopSongs = { name, count in
-      asked.withLock { $0.append("\(name) \(count.map(String.init) ?? "-")") }
-      return try await top(name, count)
-    }
-    for artist in ["aurora vale", "artist-1"] {
-      let run = await runSunsonic(["top", artist, "--size", "3"], with: musicValues(client))
-      #expect(run.code == .success, "\(run.err)")
-      #expect(run.out.contains("Aurora Vale"))
-    }
-    #expect(asked.withLock { $0 } == ["Aurora Vale 3", "Aurora Vale 3"])
   }
 
   @Test func similarAsksByTheArtistsID() async throws {

@@ -53,7 +53,7 @@ let endpoints: [Endpoint] = [
   endpoint("getSong") { _ = try await $0.getSong("so-1") },
   endpoint("getArtistInfo2") { _ = try await $0.getArtistInfo2("ar-1", 5) },
   endpoint("getSimilarSongs2") { _ = try await $0.getSimilarSongs2("ar-1", 20) },
-  endpoint("getTopSongs") { _ = try await $0.getTopSongs("Aurora Tones", 3) },
+  endpoint("getTopSongs") { _ = try await $0.getTopSongs(.name("Aurora Tones"), 3) },
   endpoint("getAlbumList2") {
     _ = try await $0.getAlbumList2(.byYear(from: 2019, to: 2022), 50, 0, nil)
   },

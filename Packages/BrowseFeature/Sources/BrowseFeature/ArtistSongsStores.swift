@@ -2,9 +2,13 @@ import DependencyRegistry
 import LoadStore
 import SubsonicClient
 
-/// Loads an artist's most played songs (`getTopSongs`, which the API asks by the artist's
-/// name), best first.
-public typealias TopSongsStore = LoadStore<ArtistSongsRequest<String>, [Song], SubsonicError>
+/// Loads an artist's most played songs (`getTopSongs`), best first: asked by the artist's name,
+/// or by its id on a server listing `topSongsByArtistId` (which way, `TopSongsArtistChoice` of
+/// LookupFeature decides). No songs for an id is checked with `getArtist`: an id the server
+/// does not know fails as not found rather than loading no songs.
+public typealias TopSongsStore = LoadStore<
+  ArtistSongsRequest<TopSongsArtist>, [Song], SubsonicError
+>
 
 /// Loads songs like an artist's, by the artist and others (`getSimilarSongs2`): a radio list,
 /// in the server's order.
@@ -16,8 +20,12 @@ extension TopSongsStore {
   public convenience init(client: SubsonicClient = DependencyValues.current.subsonicClient) {
     self.init(
       mapError: SubsonicError.wrapping, isRetryable: \.isRetryable,
-      validate: ArtistSongsRequest<String>.validate,
-      fetch: { request in try await client.getTopSongs(request.artist, request.count) })
+      validate: ArtistSongsRequest<TopSongsArtist>.validate,
+      fetch: { request in
+        let songs = try await client.getTopSongs(request.artist, request.count)
+        if songs.isEmpty, case .id(let id) = request.artist { _ = try await client.getArtist(id) }
+        return songs
+      })
   }
 }
 
@@ -32,7 +40,7 @@ extension SimilarSongsStore {
   }
 }
 
-/// Songs about one artist: whose (by name for top songs, by id for similar ones) and how many
+/// Songs about one artist: whose (by name or id for top songs, by id for similar ones) and how many
 /// (1...500).
 public struct ArtistSongsRequest<Artist: Sendable & Hashable>: Sendable, Hashable {
   /// The artist.

@@ -65,9 +65,11 @@ public struct SubsonicClient: Sendable {
   /// artists of the library, for a radio.
   public var getSimilarSongs2: @Sendable (_ id: ArtistID, _ count: Int?) async throws -> [Song]
 
-  /// The artist's most popular songs that are in the library (by name, as Last.fm knows
-  /// it), up to `count` (the server's default, 50, when `nil`).
-  public var getTopSongs: @Sendable (_ artistName: String, _ count: Int?) async throws -> [Song]
+  /// The artist's most popular songs that are in the library, up to `count` (the server's
+  /// default, 50, when `nil`): by name (as Last.fm knows it), or by id on a server that lists
+  /// ``TopSongsArtist/byIDExtension`` (ask ``getOpenSubsonicExtensions`` first: another ignores
+  /// the id).
+  public var getTopSongs: @Sendable (_ artist: TopSongsArtist, _ count: Int?) async throws -> [Song]
 
   // MARK: Lists
 
@@ -313,7 +315,7 @@ public struct SubsonicClient: Sendable {
     getArtistInfo2: @escaping @Sendable (ArtistID, Int?) async throws -> ArtistInfo,
     getSimilarSongs: @escaping @Sendable (SimilarSongsSeed, Int?) async throws -> [Song],
     getSimilarSongs2: @escaping @Sendable (ArtistID, Int?) async throws -> [Song],
-    getTopSongs: @escaping @Sendable (String, Int?) async throws -> [Song],
+    getTopSongs: @escaping @Sendable (TopSongsArtist, Int?) async throws -> [Song],
     getAlbumList2:
       @escaping @Sendable (AlbumListType, Int, Int, MusicFolderID?) async throws -> [Album],
     getRandomSongs: @escaping @Sendable (RandomSongsFilter) async throws -> [Song],

@@ -99,12 +99,18 @@ extension PreviewState {
     return (own + others).prefix(max(0, count ?? 50)).map(song)
   }
 
-  func topSongs(_ artistName: String, count: Int?) -> [Song] {
-    guard
-      let artist = Catalog.artists.first(where: {
-        $0.name.lowercased() == artistName.lowercased()
-      })
-    else { return [] }
+  /// By name, case ignored (none for a name it does not know); by id, an unknown id is
+  /// error 70.
+  func topSongs(_ asked: TopSongsArtist, count: Int?) throws(SubsonicError) -> [Song] {
+    let artist: Catalog.ArtistRecord
+    switch asked {
+    case .id(let id):
+      artist = try artistRecord(id)
+    case .name(let name):
+      guard let named = Catalog.artists.first(where: { $0.name.lowercased() == name.lowercased() })
+      else { return [] }
+      artist = named
+    }
     let songs = Catalog.songs.enumerated().filter { artistID(of: $0.element) == artist.id }
     let ranked = songs.sorted {
       let (left, right) = (playCounts[$0.element.id] ?? 0, playCounts[$1.element.id] ?? 0)

@@ -20,6 +20,8 @@ extension SubsonicClient {
   ///   `getLyricsBySongId` answers `song-1`'s lines synced, one every 4 s from 0:05. One
   ///   music folder, `1` "Music"; `tokenInfo` answers `preview`. `getSimilarSongs` answers the
   ///   seed's artist's other songs first, then everyone else's, never the seed's own.
+  ///   `getTopSongs` takes the artist by name or by id (it lists `topSongsByArtistId`), most
+  ///   played first.
   ///   Internet radio stations `station-1` "Dawn Radio" (https) and `station-2` "Night Owl FM"
   ///   (http); created, updated and deleted ones read back (new ids `station-3`, …). No
   ///   shares at first; created ones (`share-1`, …) list with their songs, an album's all.
@@ -54,6 +56,7 @@ extension SubsonicClient {
           OpenSubsonicExtension(name: "formPost", versions: [1]),
           OpenSubsonicExtension(name: "playbackReport", versions: [1]),
           OpenSubsonicExtension(name: "songLyrics", versions: [1]),
+          OpenSubsonicExtension(name: TopSongsArtist.byIDExtension, versions: [1]),
         ]
       },
       tokenInfo: { TokenInfo(username: PreviewCatalog.username) },
@@ -104,8 +107,10 @@ extension SubsonicClient {
           try state.similarSongs(id, count: count)
         }
       },
-      getTopSongs: { name, count in
-        try library.withState { state in state.topSongs(name, count: count) }
+      getTopSongs: { artist, count in
+        try library.withState { state throws(SubsonicError) in
+          try state.topSongs(artist, count: count)
+        }
       },
       getAlbumList2: { type, size, offset, folder in
         try library.withState { state throws(SubsonicError) in

@@ -165,7 +165,11 @@ struct InMemoryClientTests {
     try await client.scrobble("song-4", true, Date(timeIntervalSince1970: 1_750_000_000))
     #expect(try await client.getSong("song-4").playCount == 2)
     #expect(try await client.getAlbum("album-1").playCount == 3)
-    #expect(try await client.getTopSongs("aurora vale", 2).map(\.id) == ["song-4", "song-1"])
+    #expect(
+      try await client.getTopSongs(.name("aurora vale"), 2).map(\.id) == ["song-4", "song-1"])
+    #expect(try await client.getTopSongs(.id("artist-1"), 2).map(\.id) == ["song-4", "song-1"])
+    #expect(try await client.getTopSongs(.name("nobody"), nil).isEmpty)
+    await #expect(throws: Self.notFound("Artist")) { try await client.getTopSongs(.id("x"), nil) }
     let before = try await client.getNowPlaying()
     #expect(before.map(\.username) == ["guest"] && before[0].song.id == "song-18")
     try await client.scrobble("song-7", false, nil)

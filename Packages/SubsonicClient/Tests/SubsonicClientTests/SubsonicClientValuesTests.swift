@@ -29,7 +29,7 @@ struct SubsonicClientValuesTests {
       ("getArtistInfo2", { _ = try await client.getArtistInfo2("ar-1", nil) }),
       ("getSimilarSongs", { _ = try await client.getSimilarSongs(.song("so-1"), nil) }),
       ("getSimilarSongs2", { _ = try await client.getSimilarSongs2("ar-1", nil) }),
-      ("getTopSongs", { _ = try await client.getTopSongs("x", nil) }),
+      ("getTopSongs", { _ = try await client.getTopSongs(.name("x"), nil) }),
       ("getAlbumList2", { _ = try await client.getAlbumList2(.newest, 1, 1, nil) }),
       ("getRandomSongs", { _ = try await client.getRandomSongs(RandomSongsFilter()) }),
       ("getSongsByGenre", { _ = try await client.getSongsByGenre("Rock", 1, 1, nil) }),

@@ -22,7 +22,7 @@ extension SubsonicEndpoint {
     case .getCoverArt: named = ("cover art", "id")
     case .stream, .download, .getSong, .scrobble: named = ("song", "id")
     case .getAlbum: named = ("album", "id")
-    case .getArtist, .getArtistInfo2, .getSimilarSongs2: named = ("artist", "id")
+    case .getArtist, .getArtistInfo2, .getSimilarSongs2, .getTopSongs: named = ("artist", "id")
     case .getMusicDirectory: named = ("directory", "id")
     case .getPlaylist, .deletePlaylist: named = ("playlist", "id")
     case .updatePlaylist: named = ("playlist", "playlistId")

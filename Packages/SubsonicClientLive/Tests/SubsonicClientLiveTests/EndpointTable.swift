@@ -67,7 +67,7 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
       client, _ in _ = try await client.getSimilarSongs2("ar-1", 20)
     },
     EndpointCase(endpoint: "getTopSongs", parameters: ["artist=Aurora Tones", "count=3"]) {
-      client, _ in _ = try await client.getTopSongs("Aurora Tones", 3)
+      client, _ in _ = try await client.getTopSongs(.name("Aurora Tones"), 3)
     },
     EndpointCase(
       endpoint: "getAlbumList2",

@@ -37,8 +37,10 @@ struct OpenSubsonicAnswerTests {
       try await Harness.client(answering: "getSimilarSongs2.json").0.getSimilarSongs2("x", nil)
         .map(\.title) == ["Updraft", "Lanterns"])
     #expect(
-      try await Harness.client(answering: "getTopSongs.json").0.getTopSongs("Aurora Tones", nil)
-        .map(\.id) == ["so-1"])
+      try await Harness.client(answering: "getTopSongs.json").0.getTopSongs(
+        .name("Aurora Tones"), nil
+      )
+      .map(\.id) == ["so-1"])
   }
 
   @Test func playQueueBookmarksAndScanStatus() async throws {

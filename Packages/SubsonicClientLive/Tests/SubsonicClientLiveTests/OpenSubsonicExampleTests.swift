@@ -202,7 +202,7 @@ struct OpenSubsonicExampleTests {
 
   @Test func getTopSongs() async throws {
     #expect(
-      try await Example.answer(.getTopSongs) { try await $0.getTopSongs("Synthetic", nil) }
+      try await Example.answer(.getTopSongs) { try await $0.getTopSongs(.name("Synthetic"), nil) }
         == [ExampleSong.brownSmoke, ExampleSong.redGreenSmoke])
   }
 

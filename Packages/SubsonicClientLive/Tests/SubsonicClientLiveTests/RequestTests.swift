@@ -150,6 +150,16 @@ struct RequestTests {
     #expect(sent[1].endpointParameters == ["type=alphabeticalByArtist", "size=500", "offset=20"])
   }
 
+  @Test func topSongsAskByTheArtistsNameOrByItsIDAlone() async throws {
+    let (client, log) = try Harness.client(answering: "getTopSongs.json")
+    _ = try await client.getTopSongs(.name("Aurora Tones"), nil)
+    _ = try await client.getTopSongs(.id("ar-1"), 5)
+    let sent = log.requests.map(SentRequest.init)
+    #expect(sent.map(\.path) == ["/rest/getTopSongs", "/rest/getTopSongs"])
+    #expect(sent[0].endpointParameters == ["artist=Aurora Tones"])
+    #expect(sent[1].endpointParameters == ["id=ar-1", "count=5"])
+  }
+
   @Test func scrobbleWithoutTimeAndAsNowPlaying() async throws {
     let (client, log) = try Harness.client(answering: "ping.json")
     try await client.scrobble("so-1", false, nil)

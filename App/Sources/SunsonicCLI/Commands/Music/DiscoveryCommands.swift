@@ -89,11 +89,12 @@ enum DiscoveryCommands {
   static func runTop(_ invocation: Invocation) async throws {
     let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
     let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
-    // The API asks top songs by the artist's name: the name as the server writes it.
-    let name = try await Lookups.artistName(text, invocation)
-    let store = TopSongsStore()
-    await store.load(ArtistSongsRequest(artist: name, count: count))
-    try print(try store.state.loaded(), invocation)
+    let songs = try await Lookups.withTopSongsArtist(text, invocation) { artist in
+      let store = TopSongsStore()
+      await store.load(ArtistSongsRequest(artist: artist, count: count))
+      return try store.state.loaded()
+    }
+    try print(songs, invocation)
   }
 
   /// An artist's radio asks `getSimilarSongs2` (by ID3 tags, the artist's id); a song's or an

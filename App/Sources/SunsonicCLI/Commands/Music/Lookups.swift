@@ -1,4 +1,3 @@
-import BrowseFeature
 import LookupFeature
 import MusicPresentation
 import SubsonicClient
@@ -17,16 +16,27 @@ enum Lookups {
     return try await byName(lookup, invocation)
   }
 
-  /// The name, as the server writes it, of the artist `text` stands for: found by name (one
-  /// request), or read by id (one request) when `text` has an id's shape.
+  /// `body` run with how `getTopSongs` asks for the artist `text` stands for
+  /// (``TopSongsArtistChoice``: by id where the server lists `topSongsByArtistId`, else by the
+  /// name the server writes): a name is found first (one request); text with an id's shape is
+  /// tried as an id, then as a name (``withItem(_:_:_:_:)``). Neither: not found (66), naming
+  /// the text.
   @MainActor
-  static func artistName(_ text: String, _ invocation: Invocation) async throws -> String {
+  static func withTopSongsArtist<Value>(
+    _ text: String, _ invocation: Invocation, _ body: (TopSongsArtist) async throws -> Value
+  ) async throws -> Value {
     let lookup = Lookup(.artist, text)
-    guard lookup.looksLikeAnID else { return try await candidate(lookup, invocation).name }
-    return try await withItem(.artist, text, invocation) { id in
-      let store = ArtistStore()
-      await store.load(ArtistID(id))
-      return try store.state.loaded().name
+    guard lookup.looksLikeAnID else {
+      let found = try await candidate(lookup, invocation)
+      return try await body(
+        try await TopSongsArtistChoice.choose(ArtistID(found.id), name: found.name))
+    }
+    do {
+      return try await withItem(.artist, text, invocation) { id in
+        try await body(try await TopSongsArtistChoice.choose(ArtistID(id)))
+      }
+    } catch  where ErrorTranslation.failure(for: error).exitCode == .notFound {
+      throw LookupFailure.notFound(lookup)
     }
   }
 

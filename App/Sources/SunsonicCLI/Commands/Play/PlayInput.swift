@@ -100,7 +100,7 @@ enum PlayInput {
       if arguments.has(all.name) {
         return .artistAll(ArtistID(try await Lookups.id(.artist, text, invocation)))
       }
-      return .artistTop(name: try await Lookups.artistName(text, invocation))
+      return .artistTop(try await Lookups.withTopSongsArtist(text, invocation) { $0 })
     }
     if let text = arguments.value(random.name) {
       return .random(count: try MusicInput.integer(text, random.name, in: 1...500))

@@ -99,8 +99,13 @@ extension SubsonicConnection {
     }
   }
 
-  func getTopSongs(_ artistName: String, _ count: Int?) async throws(SubsonicError) -> [Song] {
-    var parameters: QueryParameters = ["artist": artistName]
+  /// By name `artist=`; by id `id=` (the `topSongsByArtistId` extension), without the name.
+  func getTopSongs(_ artist: TopSongsArtist, _ count: Int?) async throws(SubsonicError) -> [Song] {
+    var parameters: QueryParameters
+    switch artist {
+    case .name(let name): parameters = ["artist": name]
+    case .id(let id): parameters = ["id": id.rawValue]
+    }
     parameters.add("count", count)
     return try await call(.getTopSongs, parameters) { envelope throws(WireError) in
       try envelope.section("topSongs").list("song", Song.init(wire:))
