@@ -11,6 +11,8 @@ own MANEKI_SERVER_DIR, started once for the module and stopped by its pid).
   getSimilarSongs2 as stubs that answer an empty list: an artist's, a song's and an album's radio
   say `No songs.` (exit 0) and `--json` is `{"songs": []}`; real similar songs are tested on the
   in-memory server and fakes (PlayFeature, ListsFeature).
+- `top`: maneki 0.29.0 lists no `topSongsByArtistId`, so top songs are asked by the artist's
+  name (read with getArtist for an id); its getTopSongs is a stub answering none (`No songs.`).
 - `whoami` with an API key: maneki 0.29.0 has no API keys (no `apiKeyAuthentication`, no
   tokenInfo; its auth takes `p` or `t`+`s` only), so tokenInfo is tested against fakes of the
   specification's example; here tokenInfo is "not supported" (its 404: 69), and with `--user`
@@ -143,6 +145,29 @@ class ManekiTests(unittest.TestCase):
             self.assertEqual(self.json_of(*args), {"songs": []}, args)
         album = self.json_of("search", "Gust")["songs"][0]["albumId"]
         self.assertEqual(self.json_of("similar", album, "--album"), {"songs": []})
+
+    def test_top_asks_by_name_as_maneki_lists_no_top_songs_by_artist_id(self):
+        # maneki 0.29.0 lists no `topSongsByArtistId`: top asks getTopSongs by the artist's name
+        # (found by the lookup, or read with getArtist for an id); its getTopSongs is a stub
+        # answering none. `--verbose` logs each exchange's path, in order.
+        def paths(run: Run) -> list[str]:
+            return [word.rsplit("/", 1)[-1] for line in run.err.splitlines()
+                    for word in line.split() if "/rest/" in word]
+
+        by_name = self.ok("top", "aurora tones", "--verbose")
+        self.assertEqual(by_name.out, "No songs.\n")
+        self.assertEqual(paths(by_name),
+                         ["getArtists", "getOpenSubsonicExtensions", "getTopSongs"])
+        artist = self.json_of("search", "Aurora Tones")["artists"][0]["id"]
+        by_id = self.ok("top", artist, "--verbose")
+        self.assertEqual(by_id.out, "No songs.\n")
+        self.assertEqual(paths(by_id), ["getOpenSubsonicExtensions", "getArtist", "getTopSongs"])
+        self.assertEqual(self.json_of("top", artist), {"songs": []})
+        # An id maneki does not know, nor a name: not found, naming it.
+        missing = sunsonic("top", "no-such-artist-1")
+        self.assertEqual(missing.code, 66, missing.err)
+        self.assertEqual(missing.err,
+                         'sunsonic: no artist named "no-such-artist-1" or with that id\n')
 
     def test_whoami_with_an_api_key_maneki_lacks(self):
         key = "e2e-maneki-api-key-0123456789"
