@@ -12,8 +12,8 @@ enum UICommand {
     name: "ui",
     usage: "ui [--mouse] [--player COMMAND]",
     summary:
-      "Open the full-screen client: library, search, queue and what plays. ? shows every key,"
-      + " q quits. Needs a terminal; elsewhere use the commands.",
+      "Open the full-screen client: library, search, queue, podcasts and what plays. ? shows every"
+      + " key, q quits. Needs a terminal; elsewhere use the commands.",
     options: [mouse, PlayerSettings.option],
     examples: [["ui"], ["ui", "--mouse"]],
     run: run
