@@ -52,13 +52,15 @@ struct TopSongsCommandTests {
   func anIDTheServerDoesNotKnowIsNotFoundNamingIt(listingTheExtension: Bool) async {
     let asked = Recorder<String>()
     let client = Self.server(listingTheExtension: listingTheExtension, asked: asked)
-    let run = await runSunsonic(["top", "artist-99"], with: musicValues(client))
-    #expect(run.code == .notFound)
-    #expect(run.err == "sunsonic: no artist named \"artist-99\" or with that id\n")
-    #expect(run.out.isEmpty)
+    for command in [["top", "artist-99"], ["play", "--artist", "artist-99"]] {
+      let run = await runSunsonic(command, with: musicValues(client))
+      #expect(run.code == .notFound)
+      #expect(run.err == "sunsonic: no artist named \"artist-99\" or with that id\n")
+      #expect(run.out.isEmpty)
+    }
   }
 
-  @Test(arguments: [(true, "id artist-1 -"), (false, "name Aurora Vale -")])
+  @Test(arguments: [(true, "id artist-1 50"), (false, "name Aurora Vale 50")])
   func playArtistQueuesItsTopSongsAskedTheSameWay(listingTheExtension: Bool, expected: String)
     async
   {

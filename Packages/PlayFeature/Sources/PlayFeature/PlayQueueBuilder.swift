@@ -48,8 +48,6 @@ public struct PlayQueueBuilder: Sendable {
       return (try await client.getAlbum(id).songs, 0, .zero)
     case .playlist(let id):
       return (try await client.getPlaylist(id).entries, 0, .zero)
-    case .artistTop(let artist):
-      return (try await client.getTopSongs(artist, nil), 0, .zero)
     case .artistAll(let id):
       var songs: [Song] = []
       for album in try await client.getArtist(id).albums {

@@ -11,9 +11,6 @@ public enum PlaySelection: Sendable, Equatable {
   case album(AlbumID)
   /// A playlist's entries.
   case playlist(PlaylistID)
-  /// The artist's most popular songs in the library (`getTopSongs`, by the artist's name or,
-  /// where the server lists `topSongsByArtistId`, by its id).
-  case artistTop(TopSongsArtist)
   /// Every song of every album of the artist, album by album.
   case artistAll(ArtistID)
   /// This many random songs.

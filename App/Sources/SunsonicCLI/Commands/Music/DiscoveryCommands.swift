@@ -89,12 +89,22 @@ enum DiscoveryCommands {
   static func runTop(_ invocation: Invocation) async throws {
     let text = try MusicInput.id(MusicInput.positionals(invocation, ["ARTIST"])[0], "ARTIST")
     let count = try MusicInput.integerOption(invocation, size.name, in: 1...500, default: 20)
-    let songs = try await Lookups.withTopSongsArtist(text, invocation) { artist in
+    try print(try await topSongs(text, count: count, invocation), invocation)
+  }
+
+  /// Up to `count` of the most played songs of the artist `text` stands for, as `top` and
+  /// `play --artist` load them: by id where the server lists `topSongsByArtistId`, else by the
+  /// name it writes (``Lookups/withTopSongsArtist(_:_:_:)``); an id it does not know is tried
+  /// as a name, then said not found.
+  @MainActor
+  static func topSongs(_ text: String, count: Int, _ invocation: Invocation) async throws
+    -> [Song]
+  {
+    try await Lookups.withTopSongsArtist(text, invocation) { artist in
       let store = TopSongsStore()
       await store.load(ArtistSongsRequest(artist: artist, count: count))
       return try store.state.loaded()
     }
-    try print(songs, invocation)
   }
 
   /// An artist's radio asks `getSimilarSongs2` (by ID3 tags, the artist's id); a song's or an

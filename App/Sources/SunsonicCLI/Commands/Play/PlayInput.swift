@@ -100,7 +100,8 @@ enum PlayInput {
       if arguments.has(all.name) {
         return .artistAll(ArtistID(try await Lookups.id(.artist, text, invocation)))
       }
-      return .artistTop(try await Lookups.withTopSongsArtist(text, invocation) { $0 })
+      // The server's default count, loaded as `top` loads them.
+      return .loaded(try await DiscoveryCommands.topSongs(text, count: 50, invocation), start: 0)
     }
     if let text = arguments.value(random.name) {
       return .random(count: try MusicInput.integer(text, random.name, in: 1...500))
