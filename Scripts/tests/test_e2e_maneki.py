@@ -163,6 +163,11 @@ class ManekiTests(unittest.TestCase):
         self.assertEqual(by_id.out, "No songs.\n")
         self.assertEqual(paths(by_id), ["getOpenSubsonicExtensions", "getArtist", "getTopSongs"])
         self.assertEqual(self.json_of("top", artist), {"songs": []})
+        # play --artist loads them the same way: none to play (66), before the player starts.
+        play = sunsonic("play", "--artist", artist, "--player", "true", "--verbose")
+        self.assertEqual(play.code, 66, play.err)
+        self.assertIn("sunsonic: nothing to play: the selection holds no song\n", play.err)
+        self.assertEqual(paths(play), ["getOpenSubsonicExtensions", "getArtist", "getTopSongs"])
         # An id maneki does not know, nor a name: not found, naming it.
         missing = sunsonic("top", "no-such-artist-1")
         self.assertEqual(missing.code, 66, missing.err)
