@@ -17,7 +17,6 @@ import subprocess
 import tempfile
 import time
 import unittest
-import urllib.error
 import urllib.parse
 import urllib.request
 
@@ -222,7 +221,9 @@ class SubsonicServerTest(unittest.TestCase):
             time.sleep(0.1)
         self.assertFalse(pid_alive(self.pid), f"pid {self.pid} still alive after stop")
         self.assertFalse(os.path.exists(os.path.join(self.state_dir, "server.pid")))
-        with self.assertRaises(urllib.error.URLError):
+        # Refused, or reset: beside another end-to-end worker, the freed port may already be
+        # another test's (a fault proxy that resets), which is not this server either.
+        with self.assertRaises(OSError):  # URLError and ConnectionResetError both are
             self.opener.open(f"{self.info['SUBSONIC_URL']}/rest/ping", timeout=3)
 
         status = run_script("status", self.state_dir)
