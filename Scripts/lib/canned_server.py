@@ -4,6 +4,7 @@ test says, so that the built `sunsonic` meets hostile or huge answers no real se
 from __future__ import annotations
 
 import http.server
+import json
 import threading
 import time
 from typing import Callable
@@ -11,6 +12,13 @@ from urllib.parse import parse_qs, urlsplit
 
 # (status, headers, body); the server adds Content-Length.
 Answer = tuple[int, dict[str, str], bytes]
+
+
+def envelope(payload: dict, open_subsonic: bool = False) -> bytes:
+    """A successful Subsonic answer holding `payload` (marked OpenSubsonic when asked), as JSON."""
+    marks = {"openSubsonic": True} if open_subsonic else {}
+    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
+                                             **marks, **payload}}).encode()
 
 
 class CannedServer:

@@ -32,7 +32,7 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from canned_server import Answer, CannedServer  # noqa: E402
+from canned_server import Answer, CannedServer, envelope  # noqa: E402
 from e2e_fixtures import CLIAssertions, base_environment  # noqa: E402
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 
@@ -54,11 +54,6 @@ def hostile_texts(count: int = 40, seed: int = 18) -> list[str]:
                              else chr(generator.randrange(0x20, 0x7F))
                              for _ in range(generator.randrange(1, 16))))
     return texts
-
-
-def envelope(payload: dict) -> bytes:
-    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
-                                             **payload}}).encode()
 
 
 def failed(message: str, code: int = 0) -> bytes:

@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from canned_server import Answer, CannedServer  # noqa: E402
+from canned_server import Answer, CannedServer, envelope  # noqa: E402
 from e2e_fixtures import base_environment  # noqa: E402
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 from tmux_terminal import TmuxTerminal  # noqa: E402
@@ -50,11 +50,6 @@ LYRICS = {"lyricsList": {"structuredLyrics": [
      "line": [{"start": 500, "value": "First line of the clock"},
               {"start": 2500, "value": f"Second {ESC}[2J line"},
               {"start": 4500, "value": "Third line, nearly done"}]}]}}
-
-
-def envelope(payload: dict) -> bytes:
-    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
-                                             "openSubsonic": True, **payload}}).encode()
 
 
 def silence(seconds: int, rate: int = 8000) -> bytes:
@@ -91,7 +86,7 @@ class PlayLyrics(unittest.TestCase):
         payload = {"getSong": {"song": SONG}, "getLyricsBySongId": LYRICS,
                    "getOpenSubsonicExtensions": {"openSubsonicExtensions": [
                        {"name": "songLyrics", "versions": [1]}]}}.get(endpoint, {})
-        return 200, json_type, envelope(payload)
+        return 200, json_type, envelope(payload, open_subsonic=True)
 
     def setUp(self) -> None:
         type(self).asked.clear()

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from canned_server import Answer, CannedServer  # noqa: E402
+from canned_server import Answer, CannedServer, envelope  # noqa: E402
 from e2e_fixtures import CLIAssertions, base_environment  # noqa: E402
 from sunsonic_e2e import run_sunsonic  # noqa: E402
 
@@ -54,11 +54,6 @@ CHANNELS = [
     {"id": "3", "url": "https://example.com/404", "status": "error",
      "errorMessage": "Not Found"},
 ]
-
-
-def envelope(payload: dict) -> bytes:
-    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
-                                             "openSubsonic": True, **payload}}).encode()
 
 
 def failed(code: int, message: str) -> bytes:
@@ -95,11 +90,12 @@ class PodcastServer:
                     channel.pop("episode", None)
             if "id" in query:
                 channels = [c for c in channels if c["id"] == query["id"]]
-            return envelope({"podcasts": {"channel": channels}})
+            return envelope({"podcasts": {"channel": channels}}, open_subsonic=True)
         if endpoint == "getNewestPodcasts":
             episodes = [e for c in self.channels for e in c.get("episode", [])]
             episodes.sort(key=lambda e: e.get("publishDate", ""), reverse=True)
-            return envelope({"newestPodcasts": {"episode": episodes[:int(query["count"])]}})
+            newest = {"newestPodcasts": {"episode": episodes[:int(query["count"])]}}
+            return envelope(newest, open_subsonic=True)
         if endpoint == "createPodcastChannel":
             self.channels.append({"id": "7", "url": query["url"], "status": "new"})
         elif endpoint == "deletePodcastChannel":
@@ -114,7 +110,7 @@ class PodcastServer:
             if query.get("id") != "523":
                 return failed(70, "Song not found")
             return 200, {"Content-Type": "audio/mpeg"}, AUDIO
-        return envelope({})
+        return envelope({}, open_subsonic=True)
 
     def sent(self, endpoint: str) -> list[dict]:
         """The parameters of each call of `endpoint`, without the authentication's."""
@@ -131,7 +127,7 @@ class PodcastServer:
 class PodcastsTests(CLIAssertions, unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
-        cls.server = CannedServer(lambda e, q: (200, {}, envelope({}))).start()
+        cls.server = CannedServer(lambda e, q: (200, {}, envelope({}, open_subsonic=True))).start()
         cls.home = tempfile.mkdtemp(prefix="e2e-podcasts-")
         cls.env = {**base_environment(cls.home), "SUBSONIC_URL": cls.server.url,
                    "SUBSONIC_USER": "e2e-user", "SUBSONIC_PASSWORD": "e2e-podcast-password"}

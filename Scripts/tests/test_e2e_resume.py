@@ -25,14 +25,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from canned_server import Answer, CannedServer  # noqa: E402
+from canned_server import Answer, CannedServer, envelope  # noqa: E402
 from e2e_fixtures import Maneki, Running, base_environment  # noqa: E402
 from play_e2e import RecordingProxy, install_players  # noqa: E402
 from sunsonic_e2e import run_sunsonic, wait_for  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.test_e2e_play import Terminal  # noqa: E402
-from tests.test_e2e_play_lyrics import envelope, silence  # noqa: E402
+from tests.test_e2e_play_lyrics import silence  # noqa: E402
 
 SONG = {"id": "s1", "title": "Long Quiet", "artist": "Fake Band", "album": "Rests",
         "duration": 20, "suffix": "wav", "contentType": "audio/wav", "isDir": False}
@@ -72,7 +72,7 @@ class ResumeAtThePosition(unittest.TestCase):
             "getOpenSubsonicExtensions": {"openSubsonicExtensions": [
                 {"name": name, "versions": [1]} for name in cls.extensions]},
         }.get(endpoint, {})
-        return 200, {"Content-Type": "application/json"}, envelope(payload)
+        return 200, {"Content-Type": "application/json"}, envelope(payload, open_subsonic=True)
 
     def setUp(self) -> None:
         type(self).asked.clear()

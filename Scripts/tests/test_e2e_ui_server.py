@@ -30,7 +30,6 @@ Every wait is bounded; every tmux server, player, proxy and server is stopped by
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -47,7 +46,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
-from canned_server import Answer, CannedServer  # noqa: E402
+from canned_server import Answer, CannedServer, envelope  # noqa: E402
 from e2e_fixtures import Supysonic, base_environment  # noqa: E402
 from fault_proxy import FaultProxy  # noqa: E402
 from play_e2e import (MPV, PlayerWrapper, RecordingProxy, install_players,  # noqa: E402
@@ -383,11 +382,6 @@ LONG = "L" + "長" * 2000 + "x" * 8000  # 10,001 characters, wide and narrow
 
 def hostile_names() -> list[str]:
     return [*ESCAPES, *WIDE, LONG]
-
-
-def envelope(payload: dict) -> bytes:
-    return json.dumps({"subsonic-response": {"status": "ok", "version": "1.16.1",
-                                             **payload}}).encode()
 
 
 def hostile_answer(endpoint: str, query: dict) -> Answer:
