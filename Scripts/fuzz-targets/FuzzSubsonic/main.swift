@@ -53,7 +53,10 @@ let endpoints: [Endpoint] = [
   endpoint("getSong") { _ = try await $0.getSong("so-1") },
   endpoint("getArtistInfo2") { _ = try await $0.getArtistInfo2("ar-1", 5) },
   endpoint("getSimilarSongs2") { _ = try await $0.getSimilarSongs2("ar-1", 20) },
-  endpoint("getTopSongs") { _ = try await $0.getTopSongs(.name("Aurora Tones"), 3) },
+  endpoint("getTopSongs") {
+    _ = try await $0.getTopSongs(.name("Aurora Tones"), 3)
+    _ = try await $0.getTopSongs(.id("ar-1"), 3)
+  },
   endpoint("getAlbumList2") {
     _ = try await $0.getAlbumList2(.byYear(from: 2019, to: 2022), 50, 0, nil)
   },
@@ -82,7 +85,8 @@ let endpoints: [Endpoint] = [
   },
   endpoint("deletePlaylist") { try await $0.deletePlaylist("pl-1") },
   endpoint("stream") {
-    _ = try await $0.stream("so-1", StreamOptions(maxBitRate: 128, format: "mp3"), { _ in })
+    _ = try await $0.stream(
+      "so-1", StreamOptions(maxBitRate: 128, format: "mp3", timeOffset: 30), { _ in })
   },
   endpoint("download") { _ = try await $0.download("so-1", destination, { _ in }) },
   endpoint("getCoverArt") { _ = try await $0.getCoverArt("al-1", 300) },
@@ -128,7 +132,7 @@ let endpoints: [Endpoint] = [
   endpoint("deleteUser") { try await $0.deleteUser("bob") },
   endpoint("changePassword") { try await $0.changePassword("bob", UserPassword(password)) },
   endpoint("jukeboxControl") { _ = try await $0.jukeboxControl(.get) },
-  endpoint("getPodcasts") { _ = try await $0.getPodcasts(true, nil) },
+  endpoint("getPodcasts") { _ = try await $0.getPodcasts(true, "pc-1") },
   endpoint("getNewestPodcasts") { _ = try await $0.getNewestPodcasts(20) },
   endpoint("getPodcastEpisode") { _ = try await $0.getPodcastEpisode("ep-1") },
   endpoint("refreshPodcasts") { try await $0.refreshPodcasts() },
