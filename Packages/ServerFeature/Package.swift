@@ -3,18 +3,20 @@ import PackageDescription
 
 /// The server feature: what the server says of itself and of the signed-in user: who I am there
 /// (roles, folders), the library scan (its state, starting one), and what is playing now, each
-/// a ``LoadStore`` through ``SubsonicClient``; and the podcasts screen of the full-screen UI:
-/// ``PodcastsScreen`` (channels → a channel's episodes, newest first; Enter plays an episode on
-/// the server) drawn by ``PodcastsView`` into a `TerminalScreen` buffer. Interfaces only: never a
-/// live package, never networking.
+/// a ``LoadStore`` through ``SubsonicClient``; and two screens of the full-screen UI, each drawn
+/// into a `TerminalScreen` buffer: the podcasts, ``PodcastsScreen`` (channels → a channel's
+/// episodes, newest first; Enter plays an episode on the server) drawn by ``PodcastsView``, and
+/// the internet radio stations, ``RadioStationsScreen`` (Enter plays a station, through the
+/// caller) drawn by ``RadioStationsView``. Interfaces only: never a live package, never
+/// networking.
 ///
-/// The view's golden snapshots in `Tests/ServerFeatureTests/__Snapshots__/` are its previews,
+/// The views' golden snapshots in `Tests/ServerFeatureTests/__Snapshots__/` are its previews,
 /// one per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this
 /// folder, then read the diff before committing.
 ///
-/// `swift run PodcastsPreview` in this folder runs the podcasts screen alone, full-screen, on the
-/// in-memory preview server (the executable `PodcastsPreview`, the only target that uses
-/// `TerminalSession`).
+/// `swift run PodcastsPreview` (or `swift run RadioPreview`) in this folder runs the podcasts (or
+/// the radio) screen alone, full-screen, on the in-memory preview server (the executables
+/// `PodcastsPreview` and `RadioPreview`, the only targets that use `TerminalSession`).
 let package = Package(
   name: "ServerFeature",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -45,6 +47,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "PodcastsPreview",
+      dependencies: [
+        "ServerFeature",
+        .product(name: "DependencyRegistry", package: "DependencyRegistry"),
+        .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "TerminalSession", package: "TerminalSession"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "RadioPreview",
       dependencies: [
         "ServerFeature",
         .product(name: "DependencyRegistry", package: "DependencyRegistry"),

@@ -5,8 +5,19 @@ import TerminalScreen
 import TerminalScreenTesting
 import Testing
 
+/// A screen of this feature as the tests drive it: keys in, loads counted.
+@MainActor protocol LoadingScreen: AnyObject {
+  /// The loads started and not finished.
+  var loadsUnderWay: Int { get }
+  /// Acts on a key; whether it was the screen's.
+  func handle(_ key: Key, modifiers: KeyModifiers) -> Bool
+}
+
+extension PodcastsScreen: LoadingScreen {}
+extension RadioStationsScreen: LoadingScreen {}
+
 /// Waits (by Observation, never the clock) until every load the screen started has finished.
-@MainActor func settled(_ screen: PodcastsScreen) async {
+@MainActor func settled(_ screen: some LoadingScreen) async {
   await observedUntil { screen.loadsUnderWay == 0 }
 }
 
@@ -29,7 +40,7 @@ import Testing
 
 /// Presses `keys` in turn, waiting for each level opened to load; whether each was handled.
 @MainActor @discardableResult
-func press(_ keys: Key..., on screen: PodcastsScreen) async -> [Bool] {
+func press(_ keys: Key..., on screen: some LoadingScreen) async -> [Bool] {
   var handled: [Bool] = []
   for key in keys {
     handled.append(screen.handle(key, modifiers: []))

@@ -1,4 +1,3 @@
-import LoadStore
 import MusicPresentation
 import SubsonicClient
 import TerminalScreen
@@ -36,13 +35,13 @@ public struct PodcastsView: ListPaneView {
       (list, headers) = (PodcastsColumns.channels, PodcastsColumns.channelHeaders)
       cells = { PodcastsColumns.cells(of: channels[$0]) }
       trail = ["Podcasts"]
-      status = Self.status(of: screen.channelsStore.state, rows: channels.count, "podcast channels")
+      status = PaneStatus.of(screen.channelsStore.state, rows: channels.count, "podcast channels")
     case .episodes(let channel):
       let episodes = screen.episodes
       (list, headers) = (PodcastsColumns.episodes, PodcastsColumns.episodeHeaders)
       cells = { PodcastsColumns.cells(of: episodes[$0]) }
       trail = ["Podcasts", NameText.shown(channel.title ?? channel.url, or: .title)]
-      status = Self.status(of: screen.episodesStore.state, rows: episodes.count, "episodes")
+      status = PaneStatus.of(screen.episodesStore.state, rows: episodes.count, "episodes")
     }
     Self.pane.draw(
       in: &buffer, area: area, status: status, list: list, headers: headers,
@@ -50,14 +49,4 @@ public struct PodcastsView: ListPaneView {
       title: { ListPane.drawTrail(trail, in: &$0, area: $1) }, cells: cells)
   }
 
-  /// Loading (idle too: the load is about to start), empty or failed; `nil` for rows to show.
-  static func status<Value>(
-    of state: LoadState<Value, SubsonicError>, rows: Int, _ things: String
-  ) -> PaneStatus? {
-    switch state {
-    case .idle, .loading: .loading("Loading \(things)…")
-    case .loaded: rows == 0 ? .empty("No \(things)") : nil
-    case .failed(let error, let canRetry): .failed(reason: error.description, canRetry: canRetry)
-    }
-  }
 }
