@@ -26,9 +26,41 @@ public final class LoadStore<
   Failure: Error & Sendable & Equatable
 > {
   /// What the store shows.
-  public private(set) var state: LoadState<Value, Failure> = .idle
+  public private(set) var state: LoadState<Value, Failure> {
+    get {
+      access(keyPath: stateKey)
+      return storedState
+    }
+    set {
+      guard storedState != newValue else {
+        storedState = newValue
+        return
+      }
+      withMutation(keyPath: stateKey) { storedState = newValue }
+    }
+  }
   /// The last request asked, which ``retry()`` repeats; `nil` before the first load.
-  public private(set) var request: Request?
+  public private(set) var request: Request? {
+    get {
+      access(keyPath: requestKey)
+      return storedRequest
+    }
+    set {
+      guard storedRequest != newValue else {
+        storedRequest = newValue
+        return
+      }
+      withMutation(keyPath: requestKey) { storedRequest = newValue }
+    }
+  }
+
+  // Observed by hand through key paths made once per store: a key path literal into a generic
+  // class is instantiated at run time on every use (about 20 µs, through the runtime's type
+  // lookup by mangled name), which `@Observable`'s accessors would pay on every read.
+  @ObservationIgnored private var storedState: LoadState<Value, Failure> = .idle
+  @ObservationIgnored private var storedRequest: Request?
+  @ObservationIgnored private let stateKey: KeyPath<LoadStore, LoadState<Value, Failure>>
+  @ObservationIgnored private let requestKey: KeyPath<LoadStore, Request?>
 
   @ObservationIgnored private let latest: LatestRequest<Failure>
   @ObservationIgnored private let isRetryable: @Sendable (Failure) -> Bool
@@ -52,6 +84,8 @@ public final class LoadStore<
     self.isRetryable = isRetryable
     self.validate = validate
     self.fetch = fetch
+    stateKey = \LoadStore.state
+    requestKey = \LoadStore.request
   }
 
   /// Loads what `request` names: refused at once when `validate` refuses it, otherwise
