@@ -8,7 +8,10 @@ import PackageDescription
 /// the full-screen UI that show it: ``NowPlayingView`` (a bar of two rows: the song, its
 /// position and a progress bar) and ``QueueView`` of a ``QueueScreen`` (the queue, the song
 /// playing marked), drawn into a `TerminalScreen` buffer, with ``PlaybackKeys`` (pause, next,
-/// previous, seek, volume, mute). Interfaces only: never a live package, never a process or the network.
+/// previous, seek, volume, mute); and an internet radio station played (``StationPlayStore``, as
+/// `play --station` does), drawn in the same bar by ``StationNowPlayingView`` (the station, live,
+/// time listened) with ``StationPlaybackKeys``; both stores keep the volume and muting alike
+/// (``PlayerLevelsStore``). Interfaces only: never a live package, never a process or the network.
 ///
 /// The views' golden snapshots in `Tests/PlayFeatureTests/__Snapshots__/` are their previews, one
 /// per state at 80x24 and 120x40; re-record them with `SUNSONIC_RECORD=1 swift test` in this

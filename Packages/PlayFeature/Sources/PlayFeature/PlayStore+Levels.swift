@@ -3,18 +3,12 @@ import PlayerClient
 /// The controls that change where the song plays and how loud, passed through to the song
 /// playing: a player that cannot (one fed through a pipe) or fails leaves a
 /// ``PlayStore/controlMessage``, never a failure of the play.
-extension PlayStore {
+extension PlayStore: PlayerLevelsControl {
   /// The volume at the start, and the most: the player's own level.
   nonisolated public static let fullVolume = 100
 
   /// How much one ``changeVolume(by:)`` of the keys changes the volume, in percent.
   nonisolated public static let volumeStep = 5
-
-  /// The volume when it is not full (`vol 60%`), or `muted`; `nil` at full volume.
-  public var levelsText: String? {
-    if isMuted { return "muted" }
-    return volume == Self.fullVolume ? nil : "vol \(volume)%"
-  }
 
   /// `volume` changed by `percent`, within 0 to 100 percent, whatever the numbers (no overflow).
   nonisolated public static func volume(_ volume: Int, changedBy percent: Int) -> Int {
@@ -31,37 +25,23 @@ extension PlayStore {
   /// Makes the song playing louder (`percent` above 0) or quieter, from the volume the store
   /// last set, within 0 to 100 percent; the volume is kept only when the player took it.
   public func changeVolume(by percent: Int) async {
-    guard let playback else { return }
-    let wanted = Self.volume(volume, changedBy: percent)
-    if await control("set the volume", { try await playback.setVolume(wanted) }) {
-      volume = wanted
-    }
+    await changePlaybackVolume(by: percent)
   }
 
   /// Mutes the player, or not; kept only when the player took it.
   public func toggleMute() async {
-    guard let playback else { return }
-    let wanted = !isMuted
-    if await control("mute", { try await playback.setMuted(wanted) }) { isMuted = wanted }
+    await togglePlaybackMute()
   }
 
-  /// Starts from the volume and muting `other` set, for a queue that follows its queue on the
-  /// same player (the UI's next queue): this store's first song gets them.
-  public func keepLevels(of other: PlayStore) {
-    volume = other.volume
-    isMuted = other.isMuted
-  }
-
-  /// Gives a playback the volume and muting the store set before it (a player started for
-  /// another song); what it cannot take is left as the player has it, silently.
-  func applyLevels(to playback: Playback) async {
-    if volume != Self.fullVolume { try? await playback.setVolume(volume) }
-    if isMuted { try? await playback.setMuted(true) }
+  /// Starts from the volume and muting `other` set, for a queue that follows its queue or a
+  /// station on the same player (the UI's next queue): this store's first song gets them.
+  public func keepLevels(of other: some PlayerLevelsStore) {
+    keepPlayerLevels(of: other)
   }
 
   /// Runs one control: whether it worked; its failure becomes ``controlMessage``.
   @discardableResult
-  private func control(_ what: String, _ action: () async throws -> Void) async -> Bool {
+  func control(_ what: String, _ action: () async throws -> Void) async -> Bool {
     do {
       try await action()
       controlMessage = nil

@@ -13,7 +13,7 @@ import SubsonicClient
 ///
 /// ``play(_:)`` returns when playing is over: quit, ended by the station, failed, or the
 /// calling task cancelled (the player is stopped first). Observe ``state`` to draw it.
-@MainActor @Observable public final class StationPlayStore {
+@MainActor @Observable public final class StationPlayStore: PlayerLevelsControl {
   /// What the store shows.
   public enum State: Sendable, Equatable {
     /// Nothing asked yet.
@@ -33,15 +33,16 @@ import SubsonicClient
   /// How far the station played, once it played.
   public private(set) var stoppedAt: StationStatus?
   /// The volume the store last set, 0 to 100 percent.
-  public private(set) var volume = PlayStore.fullVolume
+  public internal(set) var volume = PlayStore.fullVolume
   /// Whether the store last muted the player.
-  public private(set) var isMuted = false
+  public internal(set) var isMuted = false
   /// What the last control that failed says, for the views; `nil` after one that worked.
   public private(set) var controlMessage: String?
 
   @ObservationIgnored private let stations: StationStreamClient
   @ObservationIgnored private let player: PlayerClient
-  @ObservationIgnored private var playback: Playback?
+  /// The station's playback, which the controls act on.
+  @ObservationIgnored private(set) var playback: Playback?
   @ObservationIgnored private var status: StationStatus?
   @ObservationIgnored private var quitAsked = false
 
@@ -102,23 +103,29 @@ import SubsonicClient
 
   /// Makes the station louder (`percent` above 0) or quieter, within 0 to 100 percent.
   public func changeVolume(by percent: Int) async {
-    guard let playback else { return }
-    let wanted = PlayStore.volume(volume, changedBy: percent)
-    if await control("set the volume", { try await playback.setVolume(wanted) }) {
-      volume = wanted
-    }
+    await changePlaybackVolume(by: percent)
   }
 
   /// Mutes the player, or not.
   public func toggleMute() async {
-    guard let playback else { return }
-    let wanted = !isMuted
-    if await control("mute", { try await playback.setMuted(wanted) }) { isMuted = wanted }
+    await togglePlaybackMute()
+  }
+
+  /// Starts from the volume and muting `other` set (the UI's queue, on the same player): the
+  /// station's playback gets them.
+  public func keepLevels(of other: some PlayerLevelsStore) {
+    keepPlayerLevels(of: other)
   }
 
   /// A station streams live: there is nowhere to seek to. Says so in ``controlMessage``.
   public func seek() {
     controlMessage = "A station plays live: it cannot seek"
+  }
+
+  /// A station is one stream: there is no next or previous song. Says so in
+  /// ``controlMessage``.
+  public func skip() {
+    controlMessage = "A station plays live: no next song"
   }
 
   // MARK: - Playing
@@ -128,6 +135,7 @@ import SubsonicClient
     var status = StationStatus(station: station)
     self.playback = playback
     show(status)
+    await applyLevels(to: playback)
     let transfer = Task.detached { [stations] () -> StationStreamError? in
       do {
         _ = try await stations.listen(url) { try playback.write($0) }
@@ -169,7 +177,7 @@ import SubsonicClient
   }
 
   /// Runs one control: whether it worked; its failure becomes ``controlMessage``.
-  private func control(_ what: String, _ action: () async throws -> Void) async -> Bool {
+  func control(_ what: String, _ action: () async throws -> Void) async -> Bool {
     do {
       try await action()
       controlMessage = nil

@@ -23,8 +23,6 @@ public struct NowPlayingView {
   static let quietStyle = Style(dim: true)
   /// The style of a failure.
   static let failureStyle = Style(foreground: .red)
-  /// The style of what a control that failed says.
-  static let controlMessageStyle = Style(foreground: .yellow)
   /// The sign of a song playing.
   static let playingSign = "▶"
   /// The sign of a song paused.
@@ -70,29 +68,10 @@ public struct NowPlayingView {
     let duration = status.song.duration.map { Duration.seconds($0) }
     var time = DurationText.text(seconds: Int(status.position.components.seconds))
     if let seconds = status.song.duration { time += " / " + DurationText.text(seconds: seconds) }
-    let (timeRow, levelsRow) = area.row(1).splitRight(levelsWidth(of: area.width))
-    drawLevels(in: &buffer, area: levelsRow.splitLeft(2).rest)
+    let timeRow = NowPlayingLevels(store, controlMessage: store.controlMessage)
+      .draw(in: &buffer, row: area.row(1))
     let written = buffer.put(time, x: timeRow.x, y: timeRow.y, maxWidth: timeRow.width)
     ProgressBar(position: status.position, duration: duration)
       .draw(in: &buffer, area: timeRow.splitLeft(written + 1).rest)
-  }
-
-  /// The volume (`vol 60%`) or `muted`, or what a control that failed says; nothing at full
-  /// volume.
-  private var levels: (text: String, style: Style)? {
-    if let message = store.controlMessage { return (message, Self.controlMessageStyle) }
-    return store.levelsText.map { ($0, Self.quietStyle) }
-  }
-
-  /// The columns the levels take at the right of the second row (a gap of 2 before them), at
-  /// most half of a row `width` wide.
-  private func levelsWidth(of width: Int) -> Int {
-    guard let levels else { return 0 }
-    return min(levels.text.count + 2, width / 2)
-  }
-
-  private func drawLevels(in buffer: inout ScreenBuffer, area: Rect) {
-    guard let levels, !area.isEmpty else { return }
-    buffer.put(levels.text, in: area, alignment: .right, style: levels.style)
   }
 }
