@@ -17,6 +17,37 @@ struct LaidOutText {
 
   /// `text` in `room` columns; when it does not fit and `ellipsis`, its end becomes `…`.
   init(_ text: String, room: Int, ellipsis: Bool) {
+    if !layOutPrintableASCII(text, room: room) { layOutCharacters(text, room: room) }
+    guard isCut, ellipsis else { return }
+    while columns + 1 > room, let (_, width) = characters.popLast() { columns -= width }
+    while let (last, width) = characters.last, last == " " {  // no space before the `…`
+      characters.removeLast()
+      columns -= width
+    }
+    characters.append(("…", 1))
+    columns += 1
+  }
+
+  /// Lays `text` out byte by byte when it is printable ASCII up to where the room ends (each
+  /// byte a character of one column, as `DisplayWidth` measures it: no ASCII byte joins the
+  /// printable one before it); `false`, with nothing laid out, at any other byte before then.
+  private mutating func layOutPrintableASCII(_ text: String, room: Int) -> Bool {
+    var laidOut: [(Character, Int)] = []
+    for byte in text.utf8 {
+      guard (0x20..<0x7F).contains(byte) else { return false }
+      if laidOut.count >= room {
+        isCut = true
+        break
+      }
+      laidOut.append((Character(Unicode.Scalar(byte)), 1))
+    }
+    characters = laidOut
+    columns = laidOut.count
+    return true
+  }
+
+  /// Lays `text` out character by character, each measured.
+  private mutating func layOutCharacters(_ text: String, room: Int) {
     for character in text {
       let character = Self.bounded(character)
       let width = DisplayWidth.columns(of: character)
@@ -28,14 +59,6 @@ struct LaidOutText {
       characters.append((character, width))
       columns += width
     }
-    guard isCut, ellipsis else { return }
-    while columns + 1 > room, let (_, width) = characters.popLast() { columns -= width }
-    while let (last, width) = characters.last, last == " " {  // no space before the `…`
-      characters.removeLast()
-      columns -= width
-    }
-    characters.append(("…", 1))
-    columns += 1
   }
 
   /// `character`, or its first scalar when it is longer than ``maximumCharacterBytes``.

@@ -70,6 +70,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     let bottom = min(y + height, self.height)
     let room = min(width, self.width - x)
     guard top < bottom, room > 0, x + room > 0 else { return }
+    if character == " " {
+      for row in top..<bottom { blank(row: row, from: max(x, 0), to: x + room, style: style) }
+      return
+    }
     let text = String(repeating: String(character), count: room)
     for row in top..<bottom {
       let written = write(
@@ -106,6 +110,18 @@ public struct ScreenBuffer: Hashable, Sendable {
       column += 1
     }
     return column - x
+  }
+
+  /// Makes the cells of row `y` from column `left` to before `right` (both inside the row, not
+  /// an empty range) empty in `style`, as placing an empty cell in each, left to right, would:
+  /// only the wide characters across either end have another half to blank.
+  private mutating func blank(row y: Int, from left: Int, to right: Int, style: Style) {
+    let start = y * width + left
+    let end = y * width + right
+    breakWideCharacter(at: start, x: left)
+    breakWideCharacter(at: end - 1, x: right - 1)
+    let empty = Cell(.empty, style: style)
+    for index in start..<end { cells[index] = empty }
   }
 
   /// Puts `content` (empty, narrow or wide, never a continuation) at column `x` of row `y`,

@@ -19,20 +19,24 @@ public enum ScreenDiff {
       return fullRedraw(next, options: options)
     }
     var writer = FrameWriter(width: next.width, noColor: options.noColor)
-    let drawn = { (cell: Cell) in
-      options.noColor ? Cell(cell.content, style: cell.style.withoutColors) : cell
-    }
+    let noColor = options.noColor
+    let before = previous.cells
+    let after = next.cells
     for y in 0..<next.height {
+      let rowStart = y * next.width
       for x in 0..<next.width {
-        let cell = next[x, y]
-        var changed: Bool
-        switch cell.content {
+        let index = rowStart + x
+        let changed: Bool
+        switch after[index].content {
         case .continuation: continue
-        case .wide: changed = drawn(previous[x + 1, y]) != drawn(next[x + 1, y])
-        case .empty, .narrow: changed = false
+        case .wide:
+          changed =
+            !looksAlike(before[index + 1], after[index + 1], noColor: noColor)
+            || !looksAlike(before[index], after[index], noColor: noColor)
+        case .empty, .narrow:
+          changed = !looksAlike(before[index], after[index], noColor: noColor)
         }
-        changed = changed || drawn(previous[x, y]) != drawn(cell)
-        if changed { writer.write(cell, x: x, y: y) }
+        if changed { writer.write(after[index], x: x, y: y) }
       }
     }
     guard !writer.bytes.isEmpty else { return [] }
@@ -52,6 +56,13 @@ public enum ScreenDiff {
     -> [UInt8]
   {
     wrapped(self.frame(frame, noColor: options.noColor), options: options)
+  }
+
+  /// Whether two cells are drawn alike: the same content in the same style (without colours
+  /// under `NO_COLOR`).
+  private static func looksAlike(_ one: Cell, _ other: Cell, noColor: Bool) -> Bool {
+    guard one.content == other.content else { return false }
+    return noColor ? one.style.withoutColors == other.style.withoutColors : one.style == other.style
   }
 
   /// Every cell of `frame`, unwrapped.
