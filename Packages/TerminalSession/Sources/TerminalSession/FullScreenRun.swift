@@ -6,7 +6,8 @@ import TerminalScreen
 @MainActor final class FullScreenRun {
   /// What the run's loop waits for.
   private enum Event: Sendable {
-    case terminal(TerminalEvent)
+    /// The events of one read, in order.
+    case terminal([TerminalEvent])
     case outputFailed
   }
 
@@ -30,8 +31,8 @@ import TerminalScreen
     // Signals first and given back last: none of them may find the terminal raw and untended.
     let source = try TerminalEventSource(
       input: configuration.input, handlingSignals: true,
-      escapeDelay: configuration.escapeDelay, sleeper: configuration.sleeper
-    ) { continuation.yield(.terminal($0)) }
+      escapeDelay: configuration.escapeDelay, sleeper: configuration.sleeper,
+      deliverBatch: { continuation.yield(.terminal($0)) })
     defer {
       source.stop()
       continuation.finish()
@@ -57,8 +58,11 @@ import TerminalScreen
       case .outputFailed:
         let error = loop.writeError as? TerminalError ?? TerminalError("write", code: 0)
         return .outputFailed(error)
-      case .terminal(let event):
-        if let exit = try await handle(event, loop: loop) { return exit }
+      case .terminal(let batch):
+        // One turn for a read's events: a burst of keys is handled without a hop per key.
+        for event in batch {
+          if let exit = try await handle(event, loop: loop) { return exit }
+        }
       }
     }
     return .cancelled  // the stream ends early only when the task is cancelled

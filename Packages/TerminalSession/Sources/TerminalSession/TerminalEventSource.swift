@@ -23,22 +23,34 @@ public final class TerminalEventSource: Sendable {
   /// Starts reading `input`, giving each event to `deliver` (on the reader's thread, or the
   /// Escape flush's task: never concurrently, and in order). With `handlingSignals`, the
   /// signals are taken too; only one source may hold them at a time.
-  public init(
+  public convenience init(
     input: Int32, handlingSignals: Bool, escapeDelay: Duration = .milliseconds(40),
     sleeper: Sleeper, deliver: @escaping @Sendable (TerminalEvent) -> Void
   ) throws(TerminalError) {
+    try self.init(
+      input: input, handlingSignals: handlingSignals, escapeDelay: escapeDelay, sleeper: sleeper,
+      deliverBatch: { events in for event in events { deliver(event) } })
+  }
+
+  /// Starts reading `input` as the other initializer does, giving the events of each read (or
+  /// of each signal, or flush) together to `deliverBatch`, in order and never empty: a burst of
+  /// keys (a held key, a paste) crosses to its reader at once, not key by key.
+  public init(
+    input: Int32, handlingSignals: Bool, escapeDelay: Duration = .milliseconds(40),
+    sleeper: Sleeper, deliverBatch: @escaping @Sendable ([TerminalEvent]) -> Void
+  ) throws(TerminalError) {
     let parser = EscapeTimedParser(delay: escapeDelay, sleeper: sleeper) { events in
-      for event in events { deliver(.input(event)) }
+      deliverBatch(events.map { .input($0) })
     }
     let signals = handlingSignals ? try SignalForwarding.install() : nil
     do {
       reader = try InputReader(input: input, signals: signals) { event in
         switch event {
         case .bytes(let bytes): parser.receive(bytes)
-        case .signals(let signals): for signal in signals { deliver(.signal(signal)) }
+        case .signals(let signals): deliverBatch(signals.map { .signal($0) })
         case .closed:
           parser.cancel()
-          deliver(.inputClosed)
+          deliverBatch([.inputClosed])
         }
       }
     } catch {

@@ -104,6 +104,18 @@ extension ProcessSignalTests {
       #expect(shown.contains(ScreenDiff.fullRedraw(first)))
     }
 
+    @Test func aBurstOfKeysInOneReadReachesTheRootInOrderAndNothingAfterTheQuit() async throws {
+      let root = RecordingRoot()
+      let burst = String(repeating: "\u{1B}[B", count: 500) + "aq" + "\u{1B}[A"
+      let (exit, _) = try await run(root) { pty in try pty.type(burst) }
+      #expect(try exit.get() == .quit)
+      #expect(
+        root.events
+          == Array(repeating: .key(.down, modifiers: []), count: 500) + [
+            .key(.character("a"), modifiers: []), .key(.character("q"), modifiers: []),
+          ])
+    }
+
     @Test func ctrlCAndSignalsEndTheRunWithTheirStatus() async throws {
       let (interrupted, _) = try await run(RecordingRoot()) { pty in try pty.type("\u{3}") }
       #expect(try interrupted.get() == .signal(.interrupt))

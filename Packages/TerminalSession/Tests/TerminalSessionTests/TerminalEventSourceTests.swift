@@ -71,6 +71,29 @@ final class ReceivedEvents: Sendable {
     try await body({ try FileDescriptorOutput(ends[1]).write(Array($0.utf8)) }, received)
   }
 
+  @Test func theEventsOfOneReadAreDeliveredTogetherInOrder() async throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    let batches = Locked<[[TerminalEvent]]>([])
+    let received = ReceivedEvents()
+    let source = try TerminalEventSource(
+      input: ends[0], handlingSignals: false, sleeper: ManualSleeper().sleeper,
+      deliverBatch: { batch in
+        batches.withLock { $0.append(batch) }
+        for event in batch { received.append(event) }
+      })
+    defer {
+      source.stop()
+      for end in ends { _ = close(end) }
+    }
+    // One write of fewer bytes than a pipe writes at once: one read.
+    try FileDescriptorOutput(ends[1]).write(
+      Array((String(repeating: "\u{1B}[B", count: 40) + "q").utf8))
+    let events = await received.first(41)
+    #expect(events == Array(repeating: key(.down), count: 40) + [key(.character("q"))])
+    #expect(batches.withLock { $0.count } == 1)
+  }
+
   @Test func bytesBecomeKeysInOrderWhateverTheReadsSplit() async throws {
     try await withSource(sleeper: ManualSleeper().sleeper) { write, received in
       try write("q")
