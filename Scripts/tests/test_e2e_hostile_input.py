@@ -170,8 +170,9 @@ CASES: dict[str, list] = {
     ],
     "artist": id_cases([]) + [([], ["missing ID"]),
                               (["a", "b"], [named("unexpected argument", "b")])],
-    "album": id_cases([]) + [([], ["missing ID"]),
-                             (["a", "b"], [named("unexpected argument", "b")])],
+    "album": id_cases([]) + id_cases([], ["--info"]) + [
+        ([], ["missing ID"]), (["a", "b"], [named("unexpected argument", "b")]),
+        (["a", "--info=1"], ["--info takes no value"])],
     "song": id_cases([]) + [([], ["missing ID"])],
     "search": [
         ([""], [named("TEXT", ""), "empty"]),

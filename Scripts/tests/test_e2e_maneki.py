@@ -146,6 +146,15 @@ class ManekiTests(unittest.TestCase):
         album = self.json_of("search", "Gust")["songs"][0]["albumId"]
         self.assertEqual(self.json_of("similar", album, "--album"), {"songs": []})
 
+    def test_album_info_is_maneki_empty_stub_shown_as_nothing_known(self):
+        # maneki 0.29.0 answers getAlbumInfo2 with every field an empty string.
+        album = self.json_of("search", "Gust")["songs"][0]["albumId"]
+        self.assertEqual(self.ok("album", album, "--info").out, "No notes or links.\n")
+        # --json keeps the server's values: its empty texts, and null for its empty URLs.
+        self.assertEqual(self.json_of("album", album, "--info"),
+                         {"notes": "", "musicBrainzId": "", "lastFmUrl": None,
+                          "smallImageUrl": None, "mediumImageUrl": None, "largeImageUrl": None})
+
     def test_top_asks_by_name_as_maneki_lists_no_top_songs_by_artist_id(self):
         # maneki 0.29.0 lists no `topSongsByArtistId`: top asks getTopSongs by the artist's name
         # (found by the lookup, or read with getArtist for an id); its getTopSongs is a stub

@@ -312,7 +312,8 @@ class Browse(MusicTestCase):
 
     def test_what_supysonic_lacks_is_one_line_naming_the_endpoint(self):
         for args, endpoint in ((["bookmarks"], "getBookmarks"), (["queue"], "getPlayQueue"),
-                               (["artist", "aurora tones", "--info"], "getArtistInfo2")):
+                               (["artist", "aurora tones", "--info"], "getArtistInfo2"),
+                               (["album", "night pieces", "--info"], "getAlbumInfo2")):
             with self.subTest(command=args[0]):
                 self.assert_failure(sunsonic(*args), 69, f"does not support {endpoint}")
 

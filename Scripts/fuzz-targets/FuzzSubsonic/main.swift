@@ -140,6 +140,7 @@ let endpoints: [Endpoint] = [
   endpoint("deletePodcastChannel") { try await $0.deletePodcastChannel("ch-1") },
   endpoint("deletePodcastEpisode") { try await $0.deletePodcastEpisode("ep-1") },
   endpoint("downloadPodcastEpisode") { try await $0.downloadPodcastEpisode("ep-1") },
+  endpoint("getAlbumInfo2") { _ = try await $0.getAlbumInfo2("al-1") },
 ]
 
 Fuzzer.main { input in

@@ -7,7 +7,7 @@ extension SubsonicClient {
   }
 
   /// `base` as a classic Subsonic server such as supysonic would answer it: the OpenSubsonic
-  /// additions (lyrics by song id, token info among them), artist info, similar and top songs, playback reports, bookmarks, the play
+  /// additions (lyrics by song id, token info among them), artist and album info, similar and top songs, playback reports, bookmarks, the play
   /// queue and scanning throw ``SubsonicError/notSupported(endpoint:)``, `ping` reports a classic
   /// server, and `createPlaylist` creates the playlist but returns `nil`. To preview how a
   /// feature degrades.
@@ -24,6 +24,7 @@ extension SubsonicClient {
     client.getOpenSubsonicExtensions = unsupported.getOpenSubsonicExtensions
     client.tokenInfo = unsupported.tokenInfo
     client.getArtistInfo2 = unsupported.getArtistInfo2
+    client.getAlbumInfo2 = unsupported.getAlbumInfo2
     client.getSimilarSongs = unsupported.getSimilarSongs
     client.getSimilarSongs2 = unsupported.getSimilarSongs2
     client.getTopSongs = unsupported.getTopSongs
@@ -61,6 +62,7 @@ extension SubsonicClient {
       getAlbum: { _ in throw error("getAlbum") },
       getSong: { _ in throw error("getSong") },
       getArtistInfo2: { _, _ in throw error("getArtistInfo2") },
+      getAlbumInfo2: { _ in throw error("getAlbumInfo2") },
       getSimilarSongs: { _, _ in throw error("getSimilarSongs") },
       getSimilarSongs2: { _, _ in throw error("getSimilarSongs2") },
       getTopSongs: { _, _ in throw error("getTopSongs") },

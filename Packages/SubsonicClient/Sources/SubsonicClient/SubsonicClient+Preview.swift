@@ -21,6 +21,7 @@ extension SubsonicClient {
     getAlbum: { _ in PreviewValues.album },
     getSong: { _ in PreviewValues.firstLight },
     getArtistInfo2: { _, _ in ArtistInfo(biography: "Ambient music for early mornings.") },
+    getAlbumInfo2: { _ in AlbumInfo(notes: "Recorded outdoors before sunrise.") },
     getSimilarSongs: { _, _ in [PreviewValues.birdsong] },
     getSimilarSongs2: { _, _ in [PreviewValues.birdsong] },
     getTopSongs: { _, _ in [PreviewValues.firstLight, PreviewValues.birdsong] },

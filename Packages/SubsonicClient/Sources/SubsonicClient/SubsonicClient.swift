@@ -56,6 +56,10 @@ public struct SubsonicClient: Sendable {
   public var getArtistInfo2:
     @Sendable (_ id: ArtistID, _ similarArtistCount: Int?) async throws -> ArtistInfo
 
+  /// Notes, links and images of an album (or of the album of the song `id` names, as the
+  /// API allows; this client passes album ids).
+  public var getAlbumInfo2: @Sendable (_ id: AlbumID) async throws -> AlbumInfo
+
   /// Up to `count` songs (the server's default, 50, when `nil`) like the song, album or
   /// artist `seed` (file-tree ids), for a radio.
   public var getSimilarSongs:
@@ -313,6 +317,7 @@ public struct SubsonicClient: Sendable {
     getAlbum: @escaping @Sendable (AlbumID) async throws -> Album,
     getSong: @escaping @Sendable (SongID) async throws -> Song,
     getArtistInfo2: @escaping @Sendable (ArtistID, Int?) async throws -> ArtistInfo,
+    getAlbumInfo2: @escaping @Sendable (AlbumID) async throws -> AlbumInfo,
     getSimilarSongs: @escaping @Sendable (SimilarSongsSeed, Int?) async throws -> [Song],
     getSimilarSongs2: @escaping @Sendable (ArtistID, Int?) async throws -> [Song],
     getTopSongs: @escaping @Sendable (TopSongsArtist, Int?) async throws -> [Song],
@@ -389,6 +394,7 @@ public struct SubsonicClient: Sendable {
     self.getAlbum = getAlbum
     self.getSong = getSong
     self.getArtistInfo2 = getArtistInfo2
+    self.getAlbumInfo2 = getAlbumInfo2
     self.getSimilarSongs = getSimilarSongs
     self.getSimilarSongs2 = getSimilarSongs2
     self.getTopSongs = getTopSongs

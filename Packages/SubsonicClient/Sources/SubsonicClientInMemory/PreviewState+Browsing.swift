@@ -92,6 +92,13 @@ extension PreviewState {
     )
   }
 
+  /// Notes made from the album's own fields (the catalog keeps no notes).
+  func albumInfo(_ id: AlbumID) throws(SubsonicError) -> AlbumInfo {
+    let record = try albumRecord(id)
+    let artist = Catalog.artists.first { $0.id == record.artistID }?.name ?? "an unknown artist"
+    return AlbumInfo(notes: "\(record.name): \(record.genre) by \(artist), \(record.year).")
+  }
+
   func similarSongs(_ id: ArtistID, count: Int?) throws(SubsonicError) -> [Song] {
     _ = try artistRecord(id)
     let own = Catalog.songs.filter { artistID(of: $0) == id }

@@ -97,6 +97,9 @@ extension SubsonicClient {
           try state.artistInfo(id, similarCount: count)
         }
       },
+      getAlbumInfo2: { id in
+        try library.withState { state throws(SubsonicError) in try state.albumInfo(id) }
+      },
       getSimilarSongs: { seed, count in
         try library.withState { state throws(SubsonicError) in
           try state.similarSongs(seed, count: count)

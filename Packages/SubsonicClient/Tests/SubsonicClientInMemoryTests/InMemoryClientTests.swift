@@ -398,6 +398,8 @@ struct InMemoryClientTests {
     #expect(try await !client.getUser("guest").isAdmin)
     let info2 = try await client.getArtistInfo2("artist-1", 2)
     #expect(info2.similarArtists.map(\.id) == ["artist-2", "artist-3"])
+    let albumInfo = try await client.getAlbumInfo2("album-1")
+    #expect(albumInfo == AlbumInfo(notes: "Dawn Chorus: Ambient by Aurora Vale, 2019."))
     let similar = try await client.getSimilarSongs2("artist-3", 4)
     #expect(similar.map(\.id) == ["song-15", "song-16", "song-17", "song-1"])
     #expect(try await client.startScan().scanning)

@@ -27,6 +27,7 @@ struct SubsonicClientValuesTests {
       ("getAlbum", { _ = try await client.getAlbum("al-1") }),
       ("getSong", { _ = try await client.getSong("so-1") }),
       ("getArtistInfo2", { _ = try await client.getArtistInfo2("ar-1", nil) }),
+      ("getAlbumInfo2", { _ = try await client.getAlbumInfo2("al-1") }),
       ("getSimilarSongs", { _ = try await client.getSimilarSongs(.song("so-1"), nil) }),
       ("getSimilarSongs2", { _ = try await client.getSimilarSongs2("ar-1", nil) }),
       ("getTopSongs", { _ = try await client.getTopSongs(.name("x"), nil) }),
@@ -100,7 +101,7 @@ struct SubsonicClientValuesTests {
     let client = SubsonicClient.failing(.cancelled)
     let properties = Mirror(reflecting: client).children.compactMap(\.label)
     let called = Self.everyEndpoint(of: client).map(\.0)
-    #expect(properties.count == 66)
+    #expect(properties.count == 67)
     #expect(called == properties)
   }
 

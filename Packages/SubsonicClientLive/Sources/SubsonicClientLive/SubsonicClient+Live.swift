@@ -78,6 +78,7 @@ extension SubsonicClient {
       getAlbum: { try await connection.getAlbum($0) },
       getSong: { try await connection.getSong($0) },
       getArtistInfo2: { try await connection.getArtistInfo2($0, $1) },
+      getAlbumInfo2: { try await connection.getAlbumInfo2($0) },
       getSimilarSongs: { try await connection.getSimilarSongs($0, $1) },
       getSimilarSongs2: { try await connection.getSimilarSongs2($0, $1) },
       getTopSongs: { try await connection.getTopSongs($0, $1) },

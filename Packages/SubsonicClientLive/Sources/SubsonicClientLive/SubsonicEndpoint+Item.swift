@@ -21,7 +21,7 @@ extension SubsonicEndpoint {
     switch self {
     case .getCoverArt: named = ("cover art", "id")
     case .stream, .download, .getSong, .scrobble: named = ("song", "id")
-    case .getAlbum: named = ("album", "id")
+    case .getAlbum, .getAlbumInfo2: named = ("album", "id")
     case .getArtist, .getArtistInfo2, .getSimilarSongs2, .getTopSongs: named = ("artist", "id")
     case .getMusicDirectory: named = ("directory", "id")
     case .getPlaylist, .deletePlaylist: named = ("playlist", "id")

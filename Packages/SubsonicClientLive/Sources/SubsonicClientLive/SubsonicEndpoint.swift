@@ -13,6 +13,7 @@ enum SubsonicEndpoint: String, Sendable, CaseIterable {
   case getAlbum
   case getSong
   case getArtistInfo2
+  case getAlbumInfo2
   case getSimilarSongs
   case getSimilarSongs2
   case getTopSongs

@@ -60,6 +60,9 @@ struct EndpointCase: Sendable, CustomTestStringConvertible {
     EndpointCase(endpoint: "getArtistInfo2", parameters: ["id=ar-1", "count=5"]) { client, _ in
       _ = try await client.getArtistInfo2("ar-1", 5)
     },
+    EndpointCase(endpoint: "getAlbumInfo2", parameters: ["id=al-1"]) { client, _ in
+      _ = try await client.getAlbumInfo2("al-1")
+    },
     EndpointCase(endpoint: "getSimilarSongs", parameters: ["id=al-1", "count=7"]) {
       client, _ in _ = try await client.getSimilarSongs(.album("al-1"), 7)
     },

@@ -20,6 +20,7 @@ struct MissingItemTests {
     "getMusicDirectory": ("directory", "3", true),
     "getPlaylist": ("playlist", "pl-1", true),
     "getArtistInfo2": ("artist", "ar-1", false),
+    "getAlbumInfo2": ("album", "al-1", false),
     "getSimilarSongs": ("song, album or artist", "al-1", false),
     "getSimilarSongs2": ("artist", "ar-1", false),
     "getLyrics": ("lyrics", "Aurora Tones – Updraft", false),

@@ -16,7 +16,7 @@ struct OpenSubsonicExampleTests {
     let covered = Set(Example.byEndpoint.keys)
     #expect(covered.isDisjoint(with: Example.withoutJSONExample))
     #expect(covered.union(Example.withoutJSONExample) == Set(SubsonicEndpoint.allCases))
-    #expect(covered.count == 62)
+    #expect(covered.count == 63)
   }
 
   @Test func everyExampleFileIsListedUnderItsEndpoint() throws {
@@ -172,6 +172,24 @@ struct OpenSubsonicExampleTests {
     var withoutGenre = song
     withoutGenre.genre = nil
     #expect(withoutGenre == ExampleSong.polarExpedition)
+  }
+
+  @Test func getAlbumInfo2() async throws {
+    let art = "http://localhost:8989/play/art"
+    let info = try await Example.answer(.getAlbumInfo2) { try await $0.getAlbumInfo2("x") }
+    #expect(info.notes?.hasPrefix("Download the full release here (creative commons).") == true)
+    #expect(info.notes?.count == 624)
+    #expect(info.musicBrainzID == "6e1d48f7-717c-416e-af35-5d2454a13af2")
+    #expect(info.lastFmURL == nil)
+    #expect(
+      info.smallImageURL
+        == URL(string: "\(art)/0f8c3cbd6b0b22c3b5402141351ac812/album/21/thumb34.jpg"))
+    #expect(
+      info.mediumImageURL
+        == URL(string: "\(art)/41b16680dc1b3aaf5dfba24ddb6a1712/album/21/thumb64.jpg"))
+    #expect(
+      info.largeImageURL
+        == URL(string: "\(art)/e6fd8d4e0d35c4436e56991892bfb27b/album/21/thumb174.jpg"))
   }
 
   @Test func getArtistInfo2() async throws {

@@ -22,6 +22,7 @@ enum OpenSubsonicExample {
     .getAlbum: ["getAlbum"],
     .getSong: ["getSong"],
     .getArtistInfo2: ["getArtistInfo2"],
+    .getAlbumInfo2: ["getAlbumInfo2"],
     .getSimilarSongs: ["getSimilarSongs"],
     .getSimilarSongs2: ["getSimilarSongs2"],
     .getTopSongs: ["getTopSongs"],

@@ -3,7 +3,8 @@ import LoadStore
 import MusicPresentation
 import SubsonicClient
 
-/// `sunsonic artists`, `artist ID`, `album ID`, `song ID`: browse the library by tags.
+/// `sunsonic artists`, `artist ID`, `album ID`, `song ID`: browse the library by tags (and
+/// `--info` for what the server knows of an artist or album from outside it).
 enum BrowseCommands {
   static let artists = MusicCommand.make(
     name: "artists",
@@ -29,12 +30,18 @@ enum BrowseCommands {
     run: runArtist
   )
 
+  static let albumInfo = OptionSpec(
+    name: "--info", help: "the album's notes, links and images")
+
   static let album = MusicCommand.make(
     name: "album",
-    usage: "album ID|NAME [--json]",
-    summary: "Show an album's tracks in disc and track order.",
-    options: [MusicCommand.json],
-    examples: [["album", "album-1"], ["album", "Dawn Chorus"], ["album", "album-3", "--json"]],
+    usage: "album ID|NAME [--info] [--json]",
+    summary: "Show an album's tracks in disc and track order; --info: notes and links instead.",
+    options: [albumInfo, MusicCommand.json],
+    examples: [
+      ["album", "album-1"], ["album", "Dawn Chorus"], ["album", "album-3", "--json"],
+      ["album", "dawn chorus", "--info"],
+    ],
     run: runAlbum
   )
 
@@ -87,6 +94,7 @@ enum BrowseCommands {
   @MainActor
   static func runAlbum(_ invocation: Invocation) async throws {
     let given = try MusicInput.id(MusicInput.positionals(invocation, ["ID"])[0], "ID")
+    if invocation.arguments.has(albumInfo.name) { return try await runAlbumInfo(given, invocation) }
     let album = try await Lookups.withItem(.album, given, invocation) { id in
       let store = AlbumStore()
       await store.load(AlbumID(id))
@@ -148,5 +156,27 @@ enum BrowseCommands {
     }
     rows.append(["Similar:", similar.isEmpty ? "none known" : similar.joined(separator: ", ")])
     invocation.print(invocation.labelled(rows))
+  }
+
+  /// `album NAME --info`: what the server knows of the album.
+  @MainActor
+  static func runAlbumInfo(_ given: String, _ invocation: Invocation) async throws {
+    let info = try await Lookups.withItem(.album, given, invocation) { id in
+      let store = AlbumInfoStore()
+      await store.load(AlbumID(id))
+      return try store.state.loaded()
+    }
+    if invocation.wantsJSON {
+      invocation.print(try AlbumInfoJSON(info).encoded())
+      return
+    }
+    var rows: [[String]] = []
+    if let notes = info.notes, !notes.isEmpty { rows.append(["Notes:", notes]) }
+    if let url = info.lastFmURL { rows.append(["Last.fm:", url.absoluteString]) }
+    if let id = info.musicBrainzID, !id.isEmpty { rows.append(["MusicBrainz:", id]) }
+    if let url = info.largeImageURL ?? info.mediumImageURL ?? info.smallImageURL {
+      rows.append(["Image:", url.absoluteString])
+    }
+    invocation.print(rows.isEmpty ? "No notes or links." : invocation.labelled(rows))
   }
 }

@@ -81,6 +81,12 @@ extension SubsonicConnection {
     }
   }
 
+  func getAlbumInfo2(_ id: AlbumID) async throws(SubsonicError) -> AlbumInfo {
+    try await call(.getAlbumInfo2, ["id": id.rawValue]) { envelope throws(WireError) in
+      AlbumInfo(wire: envelope.section("albumInfo"))
+    }
+  }
+
   func getSimilarSongs(_ seed: SimilarSongsSeed, _ count: Int?) async throws(SubsonicError)
     -> [Song]
   {

@@ -15,6 +15,20 @@ extension ArtistInfo {
   }
 }
 
+extension AlbumInfo {
+  /// `getAlbumInfo2`'s `albumInfo` (the same key as `getAlbumInfo`'s).
+  init(wire: WireObject) {
+    self.init(
+      notes: wire.string("notes"),
+      musicBrainzID: wire.string("musicBrainzId"),
+      lastFmURL: wire.url("lastFmUrl"),
+      smallImageURL: wire.url("smallImageUrl"),
+      mediumImageURL: wire.url("mediumImageUrl"),
+      largeImageURL: wire.url("largeImageUrl")
+    )
+  }
+}
+
 extension Lyrics {
   /// `getLyrics`'s `lyrics`, its text under `value`; `nil` when there is no text (servers
   /// answer `"lyrics": {}` or leave the key out when they found nothing).
