@@ -51,6 +51,7 @@ printed); 2 on a usage, build or run error (one line on stderr).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -240,9 +241,23 @@ def manifest_text(targets: list[Target]) -> tuple[str, dict[str, Path]]:
     return text, links
 
 
+def sources_fingerprint() -> str:
+    """A digest of the paths of every Swift source of the workspace's packages and the app."""
+    paths = sorted(
+        str(path.relative_to(ROOT))
+        for folder in [*(ROOT / "Packages").glob("*/Sources"), ROOT / "App" / "Sources"]
+        for path in folder.rglob("*.swift")
+    )
+    return hashlib.sha256("\n".join(paths).encode()).hexdigest()[:16]
+
+
 def generate_package() -> None:
     """Writes the package with every target (building only some leaves the manifest alone)."""
     text, links = manifest_text(list(TARGETS.values()))
+    # SwiftPM re-plans a build when a manifest changes, not when a file is added deeper than a
+    # target's top folder of a path dependency (it then fails to find the new file's types): the
+    # list of the workspace's sources, in the manifest, makes such a change a manifest change.
+    text += f"// sources: {sources_fingerprint()}\n"
     sources = PACKAGE_DIR / "Sources"
     sources.mkdir(parents=True, exist_ok=True)
     manifest = PACKAGE_DIR / "Package.swift"
