@@ -94,6 +94,7 @@ let package = Package(
         .product(name: "HTTPTransport", package: "HTTPTransport"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
         .product(name: "SubsonicClientInMemory", package: "SubsonicClient"),
+        .product(name: "StationStreamClient", package: "StationStreamClient"),
         .product(name: "PlaylistsFeature", package: "PlaylistsFeature"),
         .product(name: "SuntimesClient", package: "SuntimesClient"),
         .product(name: "SuntimesClientLive", package: "SuntimesClientLive"),

@@ -63,8 +63,11 @@ struct UIShellActionTests {
     #expect(shell.pane == .podcasts)
     await observedUntil { shell.podcasts.loadsUnderWay == 0 }
     press(.tab, on: shell)
+    #expect(shell.pane == .radio)
+    await observedUntil { shell.radio.loadsUnderWay == 0 }
+    press(.tab, on: shell)
     #expect(shell.pane == .library)
-    press(.backtab, .backtab, on: shell)
+    press(.backtab, .backtab, .backtab, on: shell)
     #expect(shell.pane == .queue)
   }
 
@@ -175,7 +178,9 @@ struct UIShellActionTests {
     #expect(shell.library.selection.index == 1)
     _ = shell.handle(.mouse(press))
     #expect(shell.library.level != .artists)
-    guard let tab = UIShellView.tabColumns().first(where: { $0.pane == .queue }) else { return }
+    guard let tab = UIShellView.tabColumns(width: 80).first(where: { $0.pane == .queue }) else {
+      return
+    }
     _ = shell.handle(
       .mouse(MouseEvent(.press(.left), x: tab.columns.lowerBound, y: 0)))
     #expect(shell.pane == .queue)

@@ -9,7 +9,8 @@ import SubsonicClient
 import TerminalScreen
 
 /// What the action keys do with the selection of any list, and which of them the status line
-/// speaks for (the last one used): `p` plays it, `a` adds it to the queue, `+` to a playlist
+/// speaks for (the last one used): `p` plays it, `x` plays a radio from it (songs like a song,
+/// an album or an artist, as `play --radio`), `a` adds it to the queue, `+` to a playlist
 /// (the picker), `d` downloads its songs into the folder `ui` started in, `s`/`u`/`0`-`5`
 /// annotate it. An album, an artist or a playlist stands for its songs, learnt as `play` learns
 /// them (``PlayQueueBuilder``).
@@ -64,6 +65,7 @@ final class UIActions {
   func handle(_ key: Key, on selection: UISelection) -> Bool {
     switch key {
     case .character("p"): playback.play(selection.playing)
+    case .character("x"): playRadio(from: selection)
     case .character("a"):
       playback.add(selection.songs, named: selection.name)
       status = playback.addition == nil ? status : .queue
@@ -76,6 +78,23 @@ final class UIActions {
       status = .annotation
     }
     return true
+  }
+
+  /// `x`: a radio from the selection, played as `p` plays (the status line says from what), or
+  /// the line saying a playlist has none.
+  private func playRadio(from selection: UISelection) {
+    guard let seed = selection.radioSeed else {
+      say("A playlist has no radio: press x on a song, an album or an artist")
+      return
+    }
+    playback.play(.radio(seed))
+    say("Radio from “\(selection.name)”: songs like it")
+  }
+
+  /// `x` where nothing with a radio is selected (a station, a podcast channel, an empty list):
+  /// the line saying where a radio comes from.
+  func sayNoRadio(from pane: String) {
+    say("No radio from here (\(pane)): press x on a song, an album or an artist")
   }
 
   /// Stops a download under way (its partial file removed).

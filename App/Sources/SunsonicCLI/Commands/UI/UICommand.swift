@@ -12,8 +12,9 @@ enum UICommand {
     name: "ui",
     usage: "ui [--mouse] [--player COMMAND]",
     summary:
-      "Open the full-screen client: library, search, queue, podcasts and what plays. ? shows every"
-      + " key, q quits. Needs a terminal; elsewhere use the commands.",
+      "Open the full-screen client: library, search, queue, podcasts, internet radio and what"
+      + " plays; x plays a radio from the selection. ? shows every key, q quits. Needs a terminal;"
+      + " elsewhere use the commands.",
     options: [mouse, PlayerSettings.option],
     examples: [["ui"], ["ui", "--mouse"]],
     run: run

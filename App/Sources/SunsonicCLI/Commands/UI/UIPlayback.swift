@@ -1,13 +1,16 @@
 import DependencyRegistry
 import Observation
 import PlayFeature
+import StationStreamClient
 import SubsonicClient
+import TerminalScreen
 
 /// What plays in the full-screen client: one ``PlayStore`` per queue chosen (a store plays one
-/// queue, to its end), its ``QueueScreen``, and the task that plays it. Choosing a new queue ends
-/// the one playing first, as `play` ends it: the player stopped, the queue saved; the volume and
-/// muting go on to the new queue. Adding to the
-/// queue adds to the one playing, or plays what was added when nothing plays.
+/// queue, to its end), its ``QueueScreen``, and the task that plays it; or one
+/// ``StationPlayStore`` per internet radio station chosen. One player at a time: choosing a new
+/// queue or a station ends what plays first, as `play` ends it: the player stopped, a queue
+/// saved; the volume and muting go on to what plays next. Adding to the queue adds to the one
+/// playing, or plays what was added when no queue plays.
 @MainActor @Observable
 final class UIPlayback {
   /// What the last addition to the queue did, for the status line.
@@ -23,8 +26,12 @@ final class UIPlayback {
   private(set) var queue: QueueScreen
   /// What the last `a` did; `nil` before the first.
   private(set) var addition: Addition?
+  /// The station chosen last, while it is what plays (or played last): `nil` once a queue is
+  /// chosen after it.
+  private(set) var station: StationPlayStore?
 
   @ObservationIgnored private let makeStore: @MainActor () -> PlayStore
+  @ObservationIgnored private let makeStation: @MainActor () -> StationPlayStore
   @ObservationIgnored private var playing: Task<Void, Never>?
 
   /// Playback with the registry's clients and sleeper, read once, here.
@@ -33,6 +40,9 @@ final class UIPlayback {
     makeStore = {
       PlayStore(
         subsonic: values.subsonicClient, player: values.playerClient, sleeper: values.sleeper)
+    }
+    makeStation = {
+      StationPlayStore(stations: values.stationStreamClient, player: values.playerClient)
     }
     let store = makeStore()
     self.store = store
@@ -47,17 +57,41 @@ final class UIPlayback {
     }
   }
 
-  /// Plays `selection` to the end, after the queue playing ends.
+  /// Plays `selection` to the end, after what plays ends.
   func play(_ selection: PlaySelection) {
-    let previous = (store, playing)
     let next = makeStore()
-    next.keepLevels(of: store)  // the same player: its volume and muting stay
+    // The same player: its volume and muting stay.
+    if let station { next.keepLevels(of: station) } else { next.keepLevels(of: store) }
+    let ending = endingWhatPlays()
     store = next
+    station = nil
     queue = QueueScreen(store: next)
     playing = Task {
-      await previous.0.quit()
-      await previous.1?.value
+      await ending()
       await next.play(selection)
+    }
+  }
+
+  /// Plays `chosen` until it ends or something else is chosen, after what plays ends (the queue
+  /// saved).
+  func play(station chosen: InternetRadioStation) {
+    let next = makeStation()
+    if let station { next.keepLevels(of: station) } else { next.keepLevels(of: store) }
+    let ending = endingWhatPlays()
+    station = next
+    playing = Task {
+      await ending()
+      await next.play(chosen)
+    }
+  }
+
+  /// Ends the queue and the station playing now; what waits for them to end.
+  private func endingWhatPlays() -> @MainActor () async -> Void {
+    let (store, station, playing) = (self.store, self.station, self.playing)
+    return {
+      await station?.quit()
+      await store.quit()
+      await playing?.value
     }
   }
 
@@ -81,16 +115,32 @@ final class UIPlayback {
     }
   }
 
-  /// Pauses the song playing, if one plays and is not paused; whether it did.
+  /// Pauses the song or the station playing, if one plays and is not paused; whether it did.
   func pauseIfPlaying() async -> Bool {
+    if let station {
+      guard case .playing(let status) = station.state, !status.isPaused else { return false }
+      await station.togglePause()
+      return true
+    }
     guard case .playing(let status) = store.state, !status.isPaused else { return false }
     await store.togglePause()
     return true
   }
 
+  /// Goes on playing what ``pauseIfPlaying()`` paused.
+  func resume() async {
+    if let station { await station.togglePause() } else { await store.togglePause() }
+  }
+
+  /// Acts on a playback key (Space, `n`, `b`, seeking, the volume, `m`) for the station or the
+  /// queue playing: whether it was one with something to act on.
+  func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    if let station { return StationPlaybackKeys(store: station).handle(key, modifiers: modifiers) }
+    return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
+  }
+
   /// Ends what plays (the queue saved, as at the end of `play`) and waits for it.
   func stop() async {
-    await store.quit()
-    await playing?.value
+    await endingWhatPlays()()
   }
 }

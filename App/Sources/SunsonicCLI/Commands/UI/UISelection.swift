@@ -3,8 +3,9 @@ import MusicPresentation
 import PlayFeature
 import SubsonicClient
 
-/// What the pane shown has selected, as the shell's actions see it: what `p` plays, `a` adds to
-/// the queue, `+` adds to a playlist, `d` downloads, `i` details, and `s`/`u`/`0`-`5` annotate.
+/// What the pane shown has selected, as the shell's actions see it: what `p` plays, `x` plays a
+/// radio from, `a` adds to the queue, `+` adds to a playlist, `d` downloads, `i` details, and
+/// `s`/`u`/`0`-`5` annotate.
 enum UISelection: Equatable {
   case artist(Artist)
   case album(Album)
@@ -29,6 +30,17 @@ enum UISelection: Equatable {
     case .album(let album): .album(album.id)
     case .song(_, let songs, let index): .loaded(songs, start: index)
     case .playlist(let playlist): .playlist(playlist.id)
+    }
+  }
+
+  /// What `x` starts a radio from (songs like it, ``PlayRadio``): a song, an album or an artist;
+  /// `nil` for a playlist.
+  var radioSeed: SimilarSongsSeed? {
+    switch self {
+    case .artist(let artist): .artist(artist.id)
+    case .album(let album): .album(album.id)
+    case .song(let song, _, _): .song(song.id)
+    case .playlist: nil
     }
   }
 

@@ -21,7 +21,7 @@ import TerminalSession
 final class UIShell: FullScreenRoot {
   /// The panes, in the order of the tab bar.
   enum Pane: CaseIterable {
-    case library, albums, playlists, search, queue, podcasts
+    case library, albums, playlists, search, queue, podcasts, radio
 
     /// The name on the tab bar.
     var title: String {
@@ -32,6 +32,7 @@ final class UIShell: FullScreenRoot {
       case .search: "Search"
       case .queue: "Queue"
       case .podcasts: "Podcasts"
+      case .radio: "Radio"
       }
     }
   }
@@ -62,6 +63,8 @@ final class UIShell: FullScreenRoot {
   let playback: UIPlayback
   /// The podcast channels and their episodes.
   let podcasts: PodcastsScreen
+  /// The server's internet radio stations.
+  let radio: RadioStationsScreen
   /// What the action keys do with the selection, and the status line they leave.
   let actions: UIActions
   /// A song's details and lyrics.
@@ -88,6 +91,7 @@ final class UIShell: FullScreenRoot {
     podcasts = PodcastsScreen(
       onPlay: { playback.play(.loaded([$0], start: 0)) },
       onNotice: { actions.say($0) })
+    radio = RadioStationsScreen(onPlay: { playback.play(station: $0) })
     songDetails = SongDetailsScreen()
     artistDetails = ArtistDetailsScreen(onOpen: { router.shell?.openInLibrary(artist: $0) })
     router.shell = self
@@ -107,15 +111,15 @@ final class UIShell: FullScreenRoot {
     await playback.stop()
   }
 
-  /// Ctrl-Z: what plays is paused through its store while the terminal is the shell's (a player
-  /// driven over a control channel, mpv, plays on its own when sunsonic stops), and goes on
-  /// after `fg`.
+  /// Ctrl-Z: what plays (a queue or a station) is paused through its store while the terminal
+  /// is the shell's (a player driven over a control channel, mpv, plays on its own when sunsonic
+  /// stops), and goes on after `fg`.
   func willSuspend() async {
     pausedForSuspend = await playback.pauseIfPlaying()
   }
 
   func didResume() async {
-    if pausedForSuspend { await playback.store.togglePause() }
+    if pausedForSuspend { await playback.resume() }
     pausedForSuspend = false
   }
 
@@ -153,6 +157,7 @@ final class UIShell: FullScreenRoot {
     case .search: search.focusQuery()
     case .queue: break
     case .podcasts: podcasts.start()
+    case .radio: radio.start()
     }
   }
 
@@ -234,10 +239,12 @@ final class UIShell: FullScreenRoot {
     case .character("i") where plain: showDetails()
     case .character("R") where plain: playback.play(.savedQueue)  // at the saved position
     case .character("L") where plain: openedOverlay = .lyrics
+    case .character("p") where plain && pane == .radio: radio.playSelection()
+    case .character("x") where plain && selected == nil: actions.sayNoRadio(from: pane.title)
     default:
       if handleInPane(key, modifiers: modifiers) { break }
       if plain, let selection = selected, actions.handle(key, on: selection) { break }
-      _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
+      _ = playback.handle(key, modifiers: modifiers)
     }
     return .keepRunning
   }
@@ -253,7 +260,7 @@ final class UIShell: FullScreenRoot {
     } else if plain, let motion = ListMotion(key) {
       nowPlayingLyrics.lyrics.scroll(motion)
     } else {
-      _ = PlaybackKeys(store: playback.store).handle(key, modifiers: modifiers)
+      _ = playback.handle(key, modifiers: modifiers)
     }
   }
 
@@ -311,6 +318,8 @@ final class UIShell: FullScreenRoot {
       let index = podcasts.selection.index
       guard episodes.indices.contains(index), let song = episodes[index].song else { return nil }
       return .song(song, in: [song], at: 0)
+    case .radio:
+      return nil  // a station is not a song: Enter and `p` play it
     }
   }
 
@@ -322,6 +331,7 @@ final class UIShell: FullScreenRoot {
     case .search: search.handle(key, modifiers: modifiers)
     case .queue: playback.queue.handle(key, modifiers: modifiers)
     case .podcasts: podcasts.handle(key, modifiers: modifiers)
+    case .radio: radio.handle(key, modifiers: modifiers)
     }
   }
 
@@ -330,7 +340,7 @@ final class UIShell: FullScreenRoot {
   private func handle(_ mouse: MouseEvent) {
     switch mouse.action {
     case .press(.left) where overlay == nil:
-      if mouse.y == 0, let tab = UIShellView.tab(atColumn: mouse.x) {
+      if mouse.y == 0, let tab = UIShellView.tab(atColumn: mouse.x, width: lastWidth) {
         show(tab)
       } else if let row = UIShellView.listRow(of: pane, atY: mouse.y, in: lastBody) {
         _ = click(listRow: row)
@@ -349,11 +359,14 @@ final class UIShell: FullScreenRoot {
     case .search: search.click(listRow: row)
     case .queue: playback.queue.click(listRow: row)
     case .podcasts: podcasts.click(listRow: row)
+    case .radio: radio.click(listRow: row)
     }
   }
 
   /// The area the pane was last drawn in (for mouse clicks).
   @ObservationIgnored var lastBody = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The width of the screen last drawn (where the tabs are, for mouse clicks).
+  @ObservationIgnored var lastWidth = 80
 }
 
 extension UIShell.Pane {

@@ -31,10 +31,15 @@ struct UIShellView {
     }
     let (body, status, playing) = Self.layout(buffer.area)
     shell.lastBody = body
+    shell.lastWidth = buffer.width
     drawTabs(into: &buffer, area: buffer.area.splitTop(1).top)
     drawPane(into: &buffer, area: body)
     UIStatusLine(actions: shell.actions, playback: shell.playback).draw(in: &buffer, area: status)
-    NowPlayingView(store: shell.playback.store).draw(in: &buffer, area: playing)
+    if let station = shell.playback.station {
+      StationNowPlayingView(store: station).draw(in: &buffer, area: playing)
+    } else {
+      NowPlayingView(store: shell.playback.store).draw(in: &buffer, area: playing)
+    }
     switch shell.overlay {
     case .help: UIKeyHelp.draw(in: &buffer, area: body)
     case .songDetails:
@@ -79,6 +84,9 @@ struct UIShellView {
     case .podcasts:
       shell.podcasts.listHeight = PodcastsView.listHeight(in: body)
       PodcastsView(screen: shell.podcasts).draw(in: &buffer, area: body)
+    case .radio:
+      shell.radio.listHeight = RadioStationsView.listHeight(in: body)
+      RadioStationsView(screen: shell.radio).draw(in: &buffer, area: body)
     }
   }
 
@@ -92,32 +100,43 @@ struct UIShellView {
     case .search: list = SearchView.listArea(in: body)
     case .queue: list = QueueView.listArea(in: body)
     case .podcasts: list = PodcastsView.listArea(in: body)
+    case .radio: list = RadioStationsView.listArea(in: body)
     }
     return (list.y..<list.maxY).contains(y) ? y - list.y : nil
   }
 
-  /// The columns each tab takes on the first row, in the order of ``UIShell/Pane/allCases``.
-  static func tabColumns() -> [(pane: UIShell.Pane, columns: Range<Int>)] {
+  /// The columns each tab takes on the first row of a screen `width` columns wide, in the order
+  /// of ``UIShell/Pane/allCases``: a column between tabs when they fit beside the hint with it,
+  /// else none (each tab's name has a space either side).
+  static func tabColumns(width: Int) -> [(pane: UIShell.Pane, columns: Range<Int>)] {
+    let gap = tabsEnd(gap: 1) + hint.count + 1 < width ? 1 : 0
     var x = 1
     return UIShell.Pane.allCases.map { pane in
       let width = pane.title.count + 2
-      defer { x += width + 1 }
+      defer { x += width + gap }
       return (pane, x..<(x + width))
     }
   }
 
-  /// The tab at `column` of the first row, if any.
-  static func tab(atColumn column: Int) -> UIShell.Pane? {
-    tabColumns().first { $0.columns.contains(column) }?.pane
+  /// The column after the last tab when `gap` columns stand between tabs.
+  private static func tabsEnd(gap: Int) -> Int {
+    let panes = UIShell.Pane.allCases
+    return 1 + panes.map { $0.title.count + 2 }.reduce(0, +) + gap * (panes.count - 1)
+  }
+
+  /// The tab at `column` of the first row of a screen `width` columns wide, if any.
+  static func tab(atColumn column: Int, width: Int) -> UIShell.Pane? {
+    tabColumns(width: width).first { $0.columns.contains(column) }?.pane
   }
 
   private func drawTabs(into buffer: inout ScreenBuffer, area: Rect) {
-    for (pane, columns) in Self.tabColumns() {
+    let tabs = Self.tabColumns(width: area.width)
+    for (pane, columns) in tabs {
       let style = pane == shell.pane ? Self.currentTabStyle : Self.tabStyle
       buffer.put(" \(pane.title) ", x: columns.lowerBound, y: area.y, style: style)
     }
     let hintWidth = Self.hint.count + 1
-    if area.width > hintWidth + (Self.tabColumns().last?.columns.upperBound ?? 0) {
+    if area.width > hintWidth + (tabs.last?.columns.upperBound ?? 0) {
       buffer.put(Self.hint, x: area.maxX - hintWidth, y: area.y, style: Self.tabStyle)
     }
   }
