@@ -11,6 +11,10 @@ stations) and a station of our own: a small HTTP server on 127.0.0.1 that stream
 - A station whose host refuses, or answers a web page: 69 and one line naming the station's
   host as the cause; a name no station has: 66; `--shuffle` with `--station`: 64 before any
   request.
+- In `sunsonic ui` (tmux, 80x24): Shift-Tab to the Radio tab lists the stations with their
+  stream's host (127.0.0.1:PORT); Enter on the station plays it through mpv (`▶ NAME` and
+  `live` in the now-playing bar, the stream's bytes at the player, no credentials sent); `q`
+  quits with 0, the terminal put back and no player left.
 """
 
 from __future__ import annotations
@@ -34,8 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import subsonic_library  # noqa: E402
 from e2e_fixtures import CLIAssertions, Running, Supysonic, base_environment  # noqa: E402
 from play_e2e import CREDENTIALS, PlayerWrapper, install_players, wait_gone  # noqa: E402
-from sunsonic_e2e import run_sunsonic, wait_for  # noqa: E402
+from sunsonic_e2e import run_sunsonic, sunsonic_binary, wait_for  # noqa: E402
 from test_e2e_play import Terminal  # noqa: E402
+from tmux_terminal import TmuxTerminal  # noqa: E402
 
 STATION = "E2E Tide FM"
 PAGE_STATION = "E2E Web Page FM"
@@ -201,6 +206,35 @@ class StationPlay(CLIAssertions, unittest.TestCase):
                              rf"Played station {STATION} for 0:\d\d\r?\n$", terminal.shown())
             self.assertEqual(terminal.stdout(), "")
         self.assertEqual(wait_gone(self.player.pids(), GONE_WITHIN), {})
+        self.assert_no_credentials_reached_the_station(since)
+
+    def test_the_ui_radio_tab_plays_the_station_and_q_leaves_nothing_running(self):
+        since = len(self.station.requests)
+        term = TmuxTerminal([sunsonic_binary(), "ui", "--player", self.player.command()], 80, 24,
+                            env={"LANG": "C.UTF-8", **self.env()}, cwd=self.home)
+        self.addCleanup(term.__exit__, None, None, None)
+        term.__enter__()
+        term.wait_for_text("? keys  q quit", 15)
+        term.send_keys("BTab")  # the last tab
+        term.wait_for_text(STATION, 15)
+        screen = term.screen()
+        self.assertIn(" Radio ", screen[0])
+        row = next(index for index, line in enumerate(screen) if STATION in line)
+        self.assertIn(f"127.0.0.1:{self.station.port}", screen[row])
+        term.send_keys("Home", *(["Down"] * (row - 3)), "Enter")  # rows start below the headers
+        term.wait_until(lambda text: f"▶ {STATION}" in text and "live" in text, 15,
+                        what="the station playing in the now-playing bar")
+        self.assertTrue(wait_for(lambda: self.station.bytes_sent() > 0
+                                 and len(self.player.pids()) == 1, 15),
+                        "the station's stream did not reach one player")
+        pids = self.player.pids()
+        term.send_text("q")
+        self.assertEqual(term.wait_for_exit(10), 0, term.text())
+        self.assertEqual(term.settings_after, term.settings_before)
+        self.assertEqual(term.flag("alternate_on"), "0")
+        self.assertEqual(wait_gone(pids, GONE_WITHIN), {}, "the station's player is left")
+        self.assertEqual([path for path, _ in self.station.requests[since:]],
+                         ["/live.mp3?listener=e2e"])
         self.assert_no_credentials_reached_the_station(since)
 
     def test_a_station_that_refuses_or_answers_a_page_is_unavailable(self):

@@ -345,7 +345,8 @@ class UIWithSupysonic(UITestCase):
         self.assertTrue(wait_for(lambda: proxy.request_count > 0, 5), "no request was sent")
         for key, shown in (("Tab", "Loading newest albums"), ("Tab", "Loading playlists"),
                            ("Tab", "Search:"), ("Tab", "The queue is empty"),
-                           ("Tab", "Loading podcast channels"), ("Tab", "Loading artists"),
+                           ("Tab", "Loading podcast channels"),
+                           ("Tab", "Loading radio stations"), ("Tab", "Loading artists"),
                            ("/", "Search: ▏"), ("Escape", "Search:\n"),
                            ("BTab", "Loading playlists")):
             started = time.monotonic()
