@@ -51,7 +51,9 @@ class UITerminal(unittest.TestCase):
         term.send_keys("Left")
         term.wait_until(lambda text: "Dawn Chorus" in text and "Birdsong" not in text,
                         what="back to the albums")
-        term.send_keys("BTab")  # the last tab: the podcasts
+        term.send_keys("BTab")  # the last tab: the radio stations
+        term.wait_for_text("Night Owl FM")
+        term.send_keys("BTab")  # the podcasts
         term.wait_for_text("Field Notes")
         term.send_text("q")
         self.assert_restored(term, term.wait_for_exit(), 0)
