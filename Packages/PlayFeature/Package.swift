@@ -10,7 +10,7 @@ import PackageDescription
 /// playing marked), drawn into a `TerminalScreen` buffer, with ``PlaybackKeys`` (pause, next,
 /// previous, seek, volume, mute); and an internet radio station played (``StationPlayStore``, as
 /// `play --station` does), drawn in the same bar by ``StationNowPlayingView`` (the station, live,
-/// time listened) with ``StationPlaybackKeys``; both stores keep the volume and muting alike
+/// time listened) with ``PlaybackKeys``; both stores keep the volume and muting alike
 /// (``PlayerLevelsStore``). Interfaces only: never a live package, never a process or the network.
 ///
 /// The views' golden snapshots in `Tests/PlayFeatureTests/__Snapshots__/` are their previews, one

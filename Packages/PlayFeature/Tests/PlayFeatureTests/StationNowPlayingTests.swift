@@ -104,7 +104,7 @@ struct StationNowPlayingTests {
   @Test func theKeysPauseChangeTheLevelsAndSayWhatALiveStationCannot() async {
     let fake = FakePlayer { _ in .hangs }
     let store = StationPlayStore(stations: stream(), player: fake.client)
-    let keys = StationPlaybackKeys(store: store)
+    let keys = PlaybackKeys(station: store)
     #expect(!keys.handle(.character(" "), modifiers: []))  // nothing plays yet
     let playing = Task { await store.play(Self.dawn) }
     await observedUntil { isLive(store) }

@@ -135,7 +135,7 @@ final class UIPlayback {
   /// Acts on a playback key (Space, `n`, `b`, seeking, the volume, `m`) for the station or the
   /// queue playing: whether it was one with something to act on.
   func handle(_ key: Key, modifiers: KeyModifiers) -> Bool {
-    if let station { return StationPlaybackKeys(store: station).handle(key, modifiers: modifiers) }
+    if let station { return PlaybackKeys(station: station).handle(key, modifiers: modifiers) }
     return PlaybackKeys(store: store).handle(key, modifiers: modifiers)
   }
 

@@ -35,10 +35,7 @@ public struct NowPlayingView {
 
   /// Draws the store's state into the first ``height`` rows of `area`, clearing them first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    let bar = area.splitTop(Self.height).top
-    guard !bar.isEmpty else { return }
-    buffer.fill(x: bar.x, y: bar.y, width: bar.width, height: bar.height)
-    let inner = bar.splitLeft(1).rest.splitRight(1).rest
+    guard let inner = Self.clearBar(in: &buffer, area: area) else { return }
     switch store.state {
     case .idle:
       buffer.put("Nothing playing", in: inner.row(0), alignment: .left, style: Self.quietStyle)
@@ -49,6 +46,15 @@ public struct NowPlayingView {
       buffer.put(failure.description, in: inner.row(0), alignment: .left, style: Self.failureStyle)
     case .playing(let status): draw(status, in: &buffer, area: inner)
     }
+  }
+
+  /// Clears the first ``height`` rows of `area`, the bar's; the area inside its margins of a
+  /// column, where a bar draws; `nil` when there is no room.
+  static func clearBar(in buffer: inout ScreenBuffer, area: Rect) -> Rect? {
+    let bar = area.splitTop(height).top
+    guard !bar.isEmpty else { return nil }
+    buffer.fill(x: bar.x, y: bar.y, width: bar.width, height: bar.height)
+    return bar.splitLeft(1).rest.splitRight(1).rest
   }
 
   /// The song, its place in the queue, its position and the progress bar.

@@ -30,10 +30,7 @@ public struct StationNowPlayingView {
   /// Draws the store's state into the first ``NowPlayingView/height`` rows of `area`, clearing
   /// them first.
   public func draw(in buffer: inout ScreenBuffer, area: Rect) {
-    let bar = area.splitTop(NowPlayingView.height).top
-    guard !bar.isEmpty else { return }
-    buffer.fill(x: bar.x, y: bar.y, width: bar.width, height: bar.height)
-    let inner = bar.splitLeft(1).rest.splitRight(1).rest
+    guard let inner = NowPlayingView.clearBar(in: &buffer, area: area) else { return }
     let row = inner.row(0)
     switch store.state {
     case .idle:
