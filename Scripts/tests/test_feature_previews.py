@@ -1,7 +1,7 @@
 """End to end: each feature's preview executable in a real terminal (tmux).
 
-`BrowsePreview`, `SearchPreview`, `PlayPreview`, `ListsPreview` and `PlaylistsPreview` (`swift run
-<name>` in their feature's folder)
+`BrowsePreview`, `SearchPreview`, `PlayPreview`, `ListsPreview`, `PlaylistsPreview` and
+`RadioPreview` (`swift run <name>` in their feature's folder)
 are built with the workspace's flags under the shared build lock (under Scripts/test: the ones the
 packages' own `swift test` built), opened at 80x24, checked to
 show their preview data (the in-memory library), driven by a few keys and quit with `q`: exit 0,
@@ -70,7 +70,8 @@ class FeaturePreviews(unittest.TestCase):
                                         ("SearchFeature", "SearchPreview"),
                                         ("PlayFeature", "PlayPreview"),
                                         ("ListsFeature", "ListsPreview"),
-                                        ("PlaylistsFeature", "PlaylistsPreview")]
+                                        ("PlaylistsFeature", "PlaylistsPreview"),
+                                        ("ServerFeature", "RadioPreview")]
         }
 
     def open(self, executable: str, title: str) -> TmuxTerminal:
@@ -133,6 +134,14 @@ class FeaturePreviews(unittest.TestCase):
         term.send_keys("Enter")
         term.wait_for_text("Playlists › Morning Mix")
         term.wait_for_text("First Light")
+        self.quit_and_check_restored(term)
+
+    def test_radio_preview_lists_the_stations(self):
+        term = self.open("RadioPreview", "ServerFeature radio")
+        term.wait_for_text("Dawn Radio")
+        term.wait_for_text("radio.example.net:8000")  # Night Owl FM's stream, from its host
+        term.send_keys("Down", "Enter")  # plays nothing here: the screen stays
+        term.wait_for_text("Night Owl FM")
         self.quit_and_check_restored(term)
 
     def test_without_a_terminal_each_says_so_in_one_line_and_exits_64(self):
