@@ -163,6 +163,13 @@ struct UIShellRadioTests {
     #expect(
       actions.drawn(shell).lines()[21]
         == " No radio from here (Radio): press x on a song, an album or an artist")
+    actions.press(.backtab, on: shell)  // the podcasts: an episode is no song to start from
+    await observedUntil { shell.podcasts.loadsUnderWay == 0 }
+    actions.press(.enter, on: shell)
+    await observedUntil { shell.podcasts.loadsUnderWay == 0 }
+    #expect(shell.selected != nil)
+    actions.press(.character("x"), on: shell)
+    #expect(actions.drawn(shell).lines()[21].hasPrefix(" No radio from here (Podcasts)"))
     #expect(asked.values.count == 3)
     await shell.stop()
   }

@@ -91,8 +91,7 @@ enum StationPlay {
       lastMessage = store.controlMessage
       if case .playing(let status) = store.state {
         if drawing {
-          let levels =
-            store.isMuted ? "  muted" : store.volume < 100 ? "  vol \(store.volume)%" : ""
+          let levels = store.levelsText.map { "  " + $0 } ?? ""
           let line = PlayCommand.fitted(
             TerminalEscape.escaped(status.statusLine + levels), invocation)
           if line != last {

@@ -91,8 +91,8 @@ final class UIActions {
     say("Radio from “\(selection.name)”: songs like it")
   }
 
-  /// `x` where nothing with a radio is selected (a station, a podcast channel, an empty list):
-  /// the line saying where a radio comes from.
+  /// `x` where nothing with a radio is selected (a station, a podcast, an empty list): the line
+  /// saying where a radio comes from.
   func sayNoRadio(from pane: String) {
     say("No radio from here (\(pane)): press x on a song, an album or an artist")
   }

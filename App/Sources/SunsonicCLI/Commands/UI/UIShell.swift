@@ -240,7 +240,8 @@ final class UIShell: FullScreenRoot {
     case .character("R") where plain: playback.play(.savedQueue)  // at the saved position
     case .character("L") where plain: openedOverlay = .lyrics
     case .character("p") where plain && pane == .radio: radio.playSelection()
-    case .character("x") where plain && selected == nil: actions.sayNoRadio(from: pane.title)
+    case .character("x") where plain && (selected == nil || pane == .podcasts):
+      actions.sayNoRadio(from: pane.title)  // an episode is no song to start a radio from
     default:
       if handleInPane(key, modifiers: modifiers) { break }
       if plain, let selection = selected, actions.handle(key, on: selection) { break }
