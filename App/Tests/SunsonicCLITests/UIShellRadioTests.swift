@@ -82,10 +82,18 @@ struct UIShellRadioTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
-  func pOrASecondClickPlaysAStationAndCtrlZPausesItQuitStopsIt() async {
+  func aClickOnTheTabThenPOrASecondClickPlaysAStationCtrlZPausesItQuitStopsIt() async {
     let calls = Recorder<String>()
     let shell = await loadedShell(calls: calls)
-    actions.press(.backtab, on: shell)
+    let top = actions.drawn(shell).lines()[0]
+    #expect(top.hasSuffix(" Radio     ? keys  q quit"), "seven tabs and the hint in 80 columns")
+    guard let tab = UIShellView.tabColumns(width: 80).first(where: { $0.pane == .radio }) else {
+      Issue.record("no radio tab")
+      return
+    }
+    #expect(top.dropFirst(tab.columns.lowerBound).hasPrefix(" Radio "))
+    _ = shell.handle(.mouse(MouseEvent(.press(.left), x: tab.columns.upperBound - 1, y: 0)))
+    #expect(shell.pane == .radio)
     await observedUntil { shell.radio.loadsUnderWay == 0 }
     actions.press(.down, .character("p"), on: shell)
     await observedUntil { stationIsLive(shell) }
