@@ -13,7 +13,7 @@ import Testing
 
 /// The shell's other panes and its actions on the preview library: the album lists and the
 /// playlists panes, `p` and `a` playing and queueing, `d` downloading, `+` adding to a playlist
-/// (read back from the server), `i` details, and the mouse.
+/// and `S` sharing (read back from the server), `i` details, and the mouse.
 @MainActor
 struct UIShellActionTests {
   /// A shell on a fresh in-memory library, downloading into `folder`, its artists loaded.
@@ -113,6 +113,23 @@ struct UIShellActionTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.count == count)
     #expect(drawn(shell).lines()[21] == " Saved \(count) songs in the current folder")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func capitalSSharesTheSelectedAlbumAndTheLineShowsItsLinkButAnArtistHasNone() async throws {
+    let client = SubsonicClient.inMemory()
+    let shell = await loadedShell(client)
+    press(.character("S"), on: shell)  // an artist
+    #expect(
+      drawn(shell).lines()[21] == " Only a song or an album can be shared: press S on one")
+    await openAlbum(on: shell)
+    press(.left, .character("S"), on: shell)  // the album
+    await observedUntil { shell.actions.shares.state.value != nil }
+    let shares = try await client.getShares()
+    #expect(shares.count == 1)
+    let url = try #require(shares.first?.url)
+    #expect(url.hasPrefix("https://music.example.net/share/"))
+    #expect(drawn(shell).lines()[21] == " Shared “Dawn Chorus”: \(url)")
   }
 
   @Test(.timeLimit(.minutes(1)))

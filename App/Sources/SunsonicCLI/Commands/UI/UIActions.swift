@@ -5,20 +5,21 @@ import MediaFeature
 import Observation
 import PlayFeature
 import PlaylistsFeature
+import ServerFeature
 import SubsonicClient
 import TerminalScreen
 
 /// What the action keys do with the selection of any list, and which of them the status line
 /// speaks for (the last one used): `p` plays it, `x` plays a radio from it (songs like a song,
 /// an album or an artist, as `play --radio`), `a` adds it to the queue, `+` to a playlist
-/// (the picker), `d` downloads its songs into the folder `ui` started in, `s`/`u`/`0`-`5`
-/// annotate it. An album, an artist or a playlist stands for its songs, learnt as `play` learns
+/// (the picker), `d` downloads its songs into the folder `ui` started in, `S` shares it (a
+/// public link to a song or an album), `s`/`u`/`0`-`5` annotate it. An album, an artist or a playlist stands for its songs, learnt as `play` learns
 /// them (``PlayQueueBuilder``).
 @MainActor @Observable
 final class UIActions {
   /// Which action the status line speaks for.
   enum Status: Equatable {
-    case annotation, queue, download, playlist
+    case annotation, queue, download, playlist, share
     /// A line of the shell's own: learning the songs of what was selected failed.
     case failure(String)
     /// A line of a pane's own, not a failure: why what was chosen cannot play, say.
@@ -35,6 +36,10 @@ final class UIActions {
   let downloads: SongsDownload
   /// The "add to a playlist" picker.
   let picker: PlaylistPicker
+  /// The share the last `S` made.
+  let shares: ShareEditStore
+  /// The name of what the last `S` shared.
+  private(set) var sharedName = ""
   /// Called after the picker changed a playlist (the playlists pane reloads).
   @ObservationIgnored var onPlaylistChanged: @MainActor () -> Void = {}
 
@@ -50,6 +55,7 @@ final class UIActions {
     self.playback = playback
     annotations = AnnotationStore(client: client)
     downloads = SongsDownload(client: client)
+    shares = ShareEditStore(client: client)
     let relay = OutcomeRelay()
     picker = PlaylistPicker(client: client, onOutcome: { _ in relay.handle() })
     builder = PlayQueueBuilder(client: client)
@@ -71,6 +77,7 @@ final class UIActions {
       status = playback.addition == nil ? status : .queue
     case .character("d"): download(selection)
     case .character("+"): addToPlaylist(selection)
+    case .character("S"): share(selection)
     default:
       guard AnnotationKeys(store: annotations).handle(key, modifiers: [], item: selection.annotated)
       else { return false }
@@ -121,6 +128,18 @@ final class UIActions {
       guard let songs = await songs(of: selection, with: builder) else { return }
       picker.open(songs: songs.map(\.id), describing: selection.name)
     }
+  }
+
+  /// `S`: a public link to the selected song or album (`createShare`), shown on the status line.
+  private func share(_ selection: UISelection) {
+    guard let item = selection.shared else {
+      say("Only a song or an album can be shared: press S on one")
+      return
+    }
+    sharedName = selection.name
+    status = .share
+    let shares = self.shares
+    Task { await shares.load(.create([item], description: nil, expires: nil)) }
   }
 
   /// Puts `line`, a pane's own, on the status line.

@@ -19,6 +19,7 @@ enum UIKeyHelp {
     ("a", "add to the queue"),
     ("+", "add to a playlist"),
     ("d", "download here"),
+    ("S", "share: a public link"),
     ("i", "details, lyrics"),
     ("L", "follow the lyrics"),
     ("R", "resume the saved queue"),

@@ -52,6 +52,15 @@ enum UISelection: Equatable {
     }
   }
 
+  /// What `S` shares (the API shares songs and albums); `nil` for an artist or a playlist.
+  var shared: SharedItem? {
+    switch self {
+    case .album(let album): .album(album.id)
+    case .song(let song, _, _): .song(song.id)
+    case .artist, .playlist: nil
+    }
+  }
+
   /// What the annotation keys act on (a playlist is not starred or rated).
   var annotated: AnnotatedItem? {
     switch self {

@@ -242,6 +242,8 @@ final class UIShell: FullScreenRoot {
     case .character("p") where plain && pane == .radio: radio.playSelection()
     case .character("x") where plain && (selected == nil || pane == .podcasts):
       actions.sayNoRadio(from: pane.title)  // an episode is no song to start a radio from
+    case .character("S") where plain && pane == .podcasts:
+      actions.say("A podcast episode is not shared: press S on a song or an album")
     default:
       if handleInPane(key, modifiers: modifiers) { break }
       if plain, let selection = selected, actions.handle(key, on: selection) { break }

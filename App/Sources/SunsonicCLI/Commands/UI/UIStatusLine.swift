@@ -2,6 +2,7 @@ import AnnotationFeature
 import MediaFeature
 import PlayFeature
 import PlaylistsFeature
+import ServerFeature
 import TerminalScreen
 
 /// The status line above what plays: what the last action did, drawn by that action's own line
@@ -26,6 +27,7 @@ struct UIStatusLine {
         outcome.map { ($0.description, $0.isFailure ? PaneStatus.failureStyle : Self.style) },
         in: &buffer, area: area)
     case .queue: put(queueLine, in: &buffer, area: area)
+    case .share: put(shareLine, in: &buffer, area: area)
     case .failure(let line): put((line, PaneStatus.failureStyle), in: &buffer, area: area)
     case .notice(let line): put((line, Self.style), in: &buffer, area: area)
     case nil: break
@@ -41,6 +43,23 @@ struct UIStatusLine {
     case .failed(let name, let failure):
       ("Adding “\(name)” failed: \(failure)", PaneStatus.failureStyle)
     case nil: nil
+    }
+  }
+
+  /// What the last `S` did: the public link, or why there is none.
+  private var shareLine: (String, Style)? {
+    let name = actions.sharedName
+    switch actions.shares.state {
+    case .idle, .loading: return ("Sharing “\(name)”…", Self.style)
+    case .loaded(let outcome):
+      guard let share = outcome.share else {
+        return (
+          "Shared “\(name)”; the server did not say its link (see sunsonic shares)", Self.style
+        )
+      }
+      return ("Shared “\(name)”: \(share.url)", Self.style)
+    case .failed(let failure, _):
+      return ("Sharing “\(name)” failed: \(failure)", PaneStatus.failureStyle)
     }
   }
 
