@@ -27,31 +27,13 @@ public final class LoadStore<
 > {
   /// What the store shows.
   public private(set) var state: LoadState<Value, Failure> {
-    get {
-      access(keyPath: stateKey)
-      return storedState
-    }
-    set {
-      guard storedState != newValue else {
-        storedState = newValue
-        return
-      }
-      withMutation(keyPath: stateKey) { storedState = newValue }
-    }
+    get { observed(stateKey, storedState) }
+    set { change(stateKey, &storedState, to: newValue) }
   }
   /// The last request asked, which ``retry()`` repeats; `nil` before the first load.
   public private(set) var request: Request? {
-    get {
-      access(keyPath: requestKey)
-      return storedRequest
-    }
-    set {
-      guard storedRequest != newValue else {
-        storedRequest = newValue
-        return
-      }
-      withMutation(keyPath: requestKey) { storedRequest = newValue }
-    }
+    get { observed(requestKey, storedRequest) }
+    set { change(requestKey, &storedRequest, to: newValue) }
   }
 
   // Observed by hand through key paths made once per store: a key path literal into a generic
@@ -113,5 +95,23 @@ public final class LoadStore<
   public func retry() async {
     guard let request else { return }
     await load(request)
+  }
+
+  /// `value`, read under observation as `key`.
+  private func observed<Member>(_ key: KeyPath<LoadStore, Member>, _ value: Member) -> Member {
+    access(keyPath: key)
+    return value
+  }
+
+  /// Sets `stored` to `newValue`, telling the observers of `key` only when it differs (as
+  /// `@Observable` does for an equatable property).
+  private func change<Member: Equatable>(
+    _ key: KeyPath<LoadStore, Member>, _ stored: inout Member, to newValue: Member
+  ) {
+    guard stored != newValue else {
+      stored = newValue
+      return
+    }
+    withMutation(keyPath: key) { stored = newValue }
   }
 }

@@ -9,43 +9,23 @@ import Testing
 struct LoadStoreObservationTests {
   @Test func readingTheStateHearsALoad() async {
     let store = makeStore { "song \($0)" }
-    let changes = ChangeCount()
-    withObservationTracking {
-      _ = store.state
-    } onChange: {
-      changes.add()
-    }
-    await store.load(3)
-    #expect(changes.count == 1)
+    #expect(await changesHeard(reading: { _ = store.state }, while: { await store.load(3) }) == 1)
     #expect(store.state == .loaded("song 3"))
   }
 
   @Test func readingTheRequestHearsANewRequestButNotTheSameAgain() async {
     let store = makeStore { "song \($0)" }
     await store.load(3)
-    let same = ChangeCount()
-    withObservationTracking {
-      _ = store.request
-    } onChange: {
-      same.add()
-    }
-    await store.load(3)
-    #expect(same.count == 0)
-    let changes = ChangeCount()
-    withObservationTracking {
-      _ = store.request
-    } onChange: {
-      changes.add()
-    }
-    await store.load(4)
-    #expect(changes.count == 1)
+    #expect(await changesHeard(reading: { _ = store.request }, while: { await store.load(3) }) == 0)
+    #expect(await changesHeard(reading: { _ = store.request }, while: { await store.load(4) }) == 1)
     #expect(store.request == 4)
   }
-}
 
-/// Counts the changes an observation heard.
-final class ChangeCount: Sendable {
-  private let changes = Mutex(0)
-  var count: Int { changes.withLock { $0 } }
-  func add() { changes.withLock { $0 += 1 } }
+  /// How many changes a read of `read` under observation hears while `act` runs.
+  func changesHeard(reading read: () -> Void, while act: () async -> Void) async -> Int {
+    let changes = Mutex(0)
+    withObservationTracking(read) { changes.withLock { $0 += 1 } }
+    await act()
+    return changes.withLock { $0 }
+  }
 }
