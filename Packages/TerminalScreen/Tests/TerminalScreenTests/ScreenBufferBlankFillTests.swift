@@ -9,11 +9,9 @@ struct ScreenBufferBlankFillTests {
   @Test func blankFillIsWritingSpacesRowByRow() {
     var generator = SeededGenerator(seed: 2_811)
     for _ in 0..<500 {
-      let width = Int.random(in: 1...12, using: &generator)
-      let height = Int.random(in: 1...4, using: &generator)
-      var buffer = ScreenBuffer(width: width, height: height)
+      var buffer = ScreenDiffPropertyTests.scribbled(upTo: 12, 4, using: &generator)
       ScreenDiffPropertyTests.scribble(on: &buffer, using: &generator)
-      ScreenDiffPropertyTests.scribble(on: &buffer, using: &generator)
+      let (width, height) = (buffer.width, buffer.height)
       let x = Int.random(in: -3...width, using: &generator)
       let y = Int.random(in: -1...height, using: &generator)
       let fillWidth = Int.random(in: -1...width + 2, using: &generator)

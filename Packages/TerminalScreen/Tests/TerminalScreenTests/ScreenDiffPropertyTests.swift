@@ -52,6 +52,17 @@ struct ScreenDiffPropertyTests {
     }
   }
 
+  /// A buffer of a random size up to `width` by `height`, scribbled on.
+  static func scribbled(
+    upTo width: Int, _ height: Int, using generator: inout SeededGenerator
+  ) -> ScreenBuffer {
+    var buffer = ScreenBuffer(
+      width: Int.random(in: 1...width, using: &generator),
+      height: Int.random(in: 1...height, using: &generator))
+    scribble(on: &buffer, using: &generator)
+    return buffer
+  }
+
   /// Every wide cell is followed by its continuation, and every continuation follows one.
   static func isWhole(_ buffer: ScreenBuffer) -> Bool {
     for y in 0..<buffer.height {
@@ -74,10 +85,8 @@ struct ScreenDiffPropertyTests {
   @Test func theDiffTurnsThePreviousFrameIntoTheNext() {
     var generator = SeededGenerator(seed: 2026)
     for round in 0..<600 {
-      let width = Int.random(in: 1...14, using: &generator)
-      let height = Int.random(in: 1...5, using: &generator)
-      var previous = ScreenBuffer(width: width, height: height)
-      Self.scribble(on: &previous, using: &generator)
+      let previous = Self.scribbled(upTo: 14, 5, using: &generator)
+      let (width, height) = (previous.width, previous.height)
       var next = previous
       if Int.random(in: 0..<4, using: &generator) == 0 { next.clear() }
       Self.scribble(on: &next, using: &generator)
