@@ -23,13 +23,26 @@ struct WireError: Error, Sendable, Equatable {
 struct WireObject: Sendable {
   /// The object's fields.
   let fields: [String: JSONValue]
-  /// Where the object is in the answer, for error messages (`album.song[2]`).
-  let path: String
+  /// Where the object is in the answer, for error messages (`album.song[2]`): made when asked,
+  /// so that reading a list of 10,000 artists makes no text per artist.
+  var path: String { index.map { "\(place)[\($0)]" } ?? place }
+  /// The path of the object, or of the list it is an element of.
+  private let place: String
+  /// The object's index in the list at `place`; `nil` when it is not a list's element.
+  private let index: Int?
 
   /// Wraps `fields` found at `path`.
   init(_ fields: [String: JSONValue], path: String) {
     self.fields = fields
-    self.path = path
+    place = path
+    index = nil
+  }
+
+  /// Wraps `fields`, element `index` of the list at `listPath`.
+  private init(_ fields: [String: JSONValue], element index: Int, of listPath: String) {
+    self.fields = fields
+    place = listPath
+    self.index = index
   }
 
   /// The value at `key`; `nil` when missing or `null`.
@@ -164,9 +177,10 @@ struct WireObject: Sendable {
   func objects(_ key: String) -> [WireObject] {
     switch value(key) {
     case .array(let values):
+      let listPath = child(key)
       return values.enumerated().compactMap { index, value in
         guard case .object(let fields) = value else { return nil }
-        return WireObject(fields, path: "\(child(key))[\(index)]")
+        return WireObject(fields, element: index, of: listPath)
       }
     case .object(let fields) where !fields.isEmpty:
       return [WireObject(fields, path: child(key))]
