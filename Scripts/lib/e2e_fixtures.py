@@ -77,13 +77,16 @@ class Supysonic:
         self.user = ""
         self.password = ""
         self.manifest: dict = {}
+        self.library = "standard"
         self._songs: list[Song] | None = None
 
     @classmethod
-    def start(cls) -> "Supysonic":
+    def start(cls, library: str = "standard") -> "Supysonic":
+        """Starts an instance serving the generated `library` (Scripts/lib/subsonic_library.py)."""
         os.makedirs(BUILD_DIR, exist_ok=True)
         name = cls.PREFIX.lower() if cls.PREFIX != "SUBSONIC" else "supysonic"
         instance = cls(tempfile.mkdtemp(prefix=f"e2e-{name}-", dir=BUILD_DIR))
+        instance.library = library
         try:
             instance._run_start()
         except BaseException:
@@ -92,7 +95,8 @@ class Supysonic:
         return instance
 
     def _script(self, command: str, timeout: float) -> subprocess.CompletedProcess:
-        env = dict(os.environ, **{self.STATE_VARIABLE: self.state_dir})
+        env = dict(os.environ, **{self.STATE_VARIABLE: self.state_dir,
+                                  "SUBSONIC_SERVER_LIBRARY": self.library})
         return subprocess.run([self.SCRIPT, command], capture_output=True, text=True,
                               timeout=timeout, env=env, stdin=subprocess.DEVNULL)
 

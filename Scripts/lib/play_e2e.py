@@ -10,15 +10,21 @@
   real player (so the pid is the player's: a direct child of `sunsonic`).
 - /proc helpers: a process's state and parent, its children, whether it is gone (not running,
   not a zombie), its command line and environment.
+- mpv's own control channel: ``mpv_controlled_by`` finds the mpv a `sunsonic` started and its
+  JSON IPC socket (from mpv's command line), ``mpv_property`` reads a property over it
+  (``mpv_property_now``: None while mpv cannot give it).
 
 Nothing here prints or writes a credential.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import shutil
+import socket
+import time
 from dataclasses import dataclass
 
 from fault_proxy import FaultProxy, RequestRecord
@@ -132,6 +138,53 @@ def executable(pid: int) -> str:
         return os.readlink(f"/proc/{pid}/exe")
     except OSError:
         return ""
+
+
+# --------------------------------------------------------------------------- mpv's socket
+
+def mpv_controlled_by(program: int) -> tuple[int, str] | None:
+    """The mpv that `program` (a `sunsonic`) started with a control socket, and the socket's
+    path (from mpv's `--input-ipc-server=`); None while there is none."""
+    for pid in children_of(program):
+        words = proc_bytes(pid, "cmdline").split(b"\0")
+        if words and words[0].endswith(b"mpv"):
+            for word in words:
+                if word.startswith(b"--input-ipc-server="):
+                    return pid, word.split(b"=", 1)[1].decode()
+    return None
+
+
+def mpv_property(path: str, name: str, limit: float = 2.0):
+    """The value of mpv's property `name`, asked over its JSON IPC socket at `path`."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.settimeout(limit)
+        connection.connect(path)
+        connection.sendall(json.dumps({"command": ["get_property", name],
+                                       "request_id": 7}).encode() + b"\n")
+        pending = b""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+            for line in complete:
+                answer = json.loads(line)
+                if answer.get("request_id") == 7:
+                    if answer.get("error") != "success":
+                        raise AssertionError(f"mpv: {name}: {answer.get('error')}")
+                    return answer.get("data")
+    raise AssertionError(f"mpv did not answer for {name} within {limit} s")
+
+
+def mpv_property_now(path: str, name: str):
+    """mpv's property `name`, or None while mpv cannot give it (its socket not yet there, or no
+    song loaded: "property unavailable")."""
+    try:
+        return mpv_property(path, name)
+    except (OSError, AssertionError):
+        return None
 
 
 # --------------------------------------------------------------------------- proxy

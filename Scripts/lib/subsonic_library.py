@@ -1,15 +1,19 @@
 """Deterministic, tagged test music library for the local supysonic server.
 
-Generates short sine tones as MP3 with sox, tags them with mutagen (ID3v2.4),
+Two libraries, by name (Scripts/subsonic-server's SUBSONIC_SERVER_LIBRARY):
+- "standard" (the default): short sine tones as MP3 with sox, tagged with mutagen (ID3v2.4),
 adds a tiny PNG cover and lyrics (one in the USLT tag, one in a sidecar .txt
 file, the two places supysonic 0.7.9's getLyrics reads), and writes a manifest
 (library.json) that describes exactly what was generated, as the server will
 report it (durations are int(mutagen length), like supysonic's scanner).
+- "gapless": "Joints", one 440 Hz tone cut at uneven sample counts into four lossless FLAC
+  files (an album played without gaps gives back the tone's samples exactly), and "Long Tone",
+  one 40 s tone to seek in. Its tracks list their `frames`.
 
 Needs the `sox` binary (with MP3 support, Debian `libsox-fmt-mp3`) and the
 `mutagen` module: run it with the project's virtual environment's Python.
 
-    python3 subsonic_library.py MUSIC_DIR MANIFEST_PATH
+    python3 subsonic_library.py MUSIC_DIR MANIFEST_PATH [LIBRARY]
 """
 
 from __future__ import annotations
@@ -84,6 +88,27 @@ LIBRARY = [
     ),
 ]
 
+# The gapless library: (artist, album, year, genre, folder, frequency Hz,
+#                       [(track, title, file name, frames)]), each album one tone cut in files.
+SAMPLE_RATE = 44100
+GAPLESS_LIBRARY = [
+    (
+        "Tone Generator", "Joints", 2024, "Test", "Tone Generator/Joints", 440,
+        [
+            # Uneven cuts, none a multiple of a FLAC block (4,096) or of the tone's period.
+            (1, "First Joint", "01 First Joint.flac", 70001),
+            (2, "Second Joint", "02 Second Joint.flac", 91313),
+            (3, "Third Joint", "03 Third Joint.flac", 61111),
+            (4, "Last Joint", "04 Last Joint.flac", 77777),
+        ],
+    ),
+    (
+        "Tone Generator", "Long Tone", 2024, "Test", "Tone Generator/Long Tone", 330,
+        [(1, "Forty Seconds", "01 Forty Seconds.flac", 40 * SAMPLE_RATE)],
+    ),
+]
+LIBRARIES = ("standard", "gapless")
+
 COVER_SIZE = 16  # pixels, square
 MP3_BITRATE_KBPS = 128
 
@@ -113,22 +138,53 @@ def make_png(size: int = COVER_SIZE) -> bytes:
     )
 
 
-def _sox_tone(path: str, seconds: float, frequency: int) -> None:
+def _sox(args: list[str], path: str, hint: str = "") -> None:
+    """Runs sox with `args`, which write `path`; a LibraryError naming it (and `hint`) when
+    that fails."""
     sox = shutil.which("sox")
     if sox is None:
         raise LibraryError("sox is not installed (Debian packages sox and libsox-fmt-mp3)")
-    cmd = [
-        sox, "-q", "-R", "-D", "-n",
-        "-r", "44100", "-c", "1", "-C", str(MP3_BITRATE_KBPS), "--comment", "",
-        path, "synth", f"{seconds}", "sine", str(frequency), "vol", "0.5",
-    ]
-    result = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    result = subprocess.run([sox, "-q", "-R", "-D", *args], capture_output=True, text=True,
+                            timeout=60)
     if result.returncode != 0 or not os.path.isfile(path):
         detail = (result.stderr or "").strip().splitlines()
         raise LibraryError(
             f"sox could not write {path}: {detail[-1] if detail else 'exit ' + str(result.returncode)}"
-            " (is libsox-fmt-mp3 installed?)"
-        )
+            + hint)
+
+
+def _sox_tone(path: str, seconds: float, frequency: int) -> None:
+    _sox(["-n", "-r", str(SAMPLE_RATE), "-c", "1", "-C", str(MP3_BITRATE_KBPS), "--comment", "",
+          path, "synth", f"{seconds}", "sine", str(frequency), "vol", "0.5"], path,
+         " (is libsox-fmt-mp3 installed?)")
+
+
+def _cut_tone(album_dir: str, frequency: int, pieces: list[tuple[str, int]]) -> None:
+    """One sine tone of every piece's frames together, cut at those sample counts into lossless
+    FLAC files (16-bit mono): played one after the other, they are the tone again exactly."""
+    whole = os.path.join(album_dir, "whole.wav")
+    total = sum(frames for _, frames in pieces)
+    # The rate before -n too: the null input's own (48 kHz) would count the samples otherwise.
+    _sox(["-r", str(SAMPLE_RATE), "-n", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16", whole,
+          "synth", f"{total}s", "sine", str(frequency), "vol", "0.5"], whole)
+    start = 0
+    for filename, frames in pieces:
+        path = os.path.join(album_dir, filename)
+        _sox([whole, path, "trim", f"{start}s", f"{frames}s"], path)
+        start += frames
+    os.remove(whole)
+
+
+def _tag_flac(path: str, *, title, artist, album, track, track_total, year, genre) -> None:
+    from mutagen.flac import FLAC
+
+    audio = FLAC(path)
+    audio.delete()
+    for key, value in (("title", title), ("artist", artist), ("album", album),
+                       ("albumartist", artist), ("tracknumber", f"{track}/{track_total}"),
+                       ("discnumber", "1/1"), ("date", str(year)), ("genre", genre)):
+        audio[key] = [value]
+    audio.save()
 
 
 def _tag(path: str, *, title, artist, album, album_artist, track, track_total,
@@ -162,8 +218,47 @@ def _read_back(path: str) -> dict:
     }
 
 
-def generate(music_dir: str, manifest_path: str) -> dict:
-    """(Re)generate the library under music_dir and write the manifest.
+def _albums(library: str) -> list[tuple]:
+    """The albums of `library` in LIBRARY's shape; a gapless track's `seconds` is its length and
+    its `frequency` the album's."""
+    if library == "standard":
+        return LIBRARY
+    if library != "gapless":
+        raise LibraryError(f"no library named {library!r} (known: {', '.join(LIBRARIES)})")
+    return [(artist, album, year, genre, folder, None,
+             [(1, number, title, filename, frames / SAMPLE_RATE, frequency, None)
+              for number, title, filename, frames in tracks])
+            for artist, album, year, genre, folder, frequency, tracks in GAPLESS_LIBRARY]
+
+
+def _frames(tracks: list[tuple], number: int) -> int:
+    """A gapless track's exact length in samples (its `seconds` times the rate, rounded)."""
+    seconds = next(t[4] for t in tracks if t[1] == number)
+    return round(seconds * SAMPLE_RATE)
+
+
+def _write_album(album_dir: str, artist: str, album: str, year: int, genre: str,
+                 tracks: list[tuple], library: str) -> None:
+    """Writes and tags the album's files: a tone per MP3, or one tone cut into FLAC files."""
+    disc_total = max(t[0] for t in tracks)
+    if library == "gapless":
+        _cut_tone(album_dir, tracks[0][5], [(t[3], _frames(tracks, t[1])) for t in tracks])
+    for disc, number, title, filename, seconds, frequency, lyrics in tracks:
+        path = os.path.join(album_dir, filename)
+        track_total = sum(1 for t in tracks if t[0] == disc)
+        if library == "gapless":
+            _tag_flac(path, title=title, artist=artist, album=album, track=number,
+                      track_total=track_total, year=year, genre=genre)
+            continue
+        _sox_tone(path, seconds, frequency)
+        _tag(path, title=title, artist=artist, album=album, album_artist=artist,
+             track=number, track_total=track_total, disc=disc, disc_total=disc_total,
+             year=year, genre=genre,
+             lyrics_tag=lyrics[1] if lyrics and lyrics[0] == "tag" else None)
+
+
+def generate(music_dir: str, manifest_path: str, library: str = "standard") -> dict:
+    """(Re)generate the library named `library` under music_dir and write the manifest.
 
     Builds into a sibling temporary folder and swaps it in, so a partial
     library is never left behind.
@@ -182,21 +277,14 @@ def generate(music_dir: str, manifest_path: str) -> dict:
     genres = set()
     track_count = 0
 
-    for artist, album, year, genre, folder, cover, tracks in LIBRARY:
+    for artist, album, year, genre, folder, cover, tracks in _albums(library):
         album_dir = os.path.join(staging, folder)
         os.makedirs(album_dir, exist_ok=True)
         disc_total = max(t[0] for t in tracks)
+        _write_album(album_dir, artist, album, year, genre, tracks, library)
         album_tracks = []
-        for disc, number, title, filename, seconds, freq, lyrics in tracks:
-            track_total = sum(1 for t in tracks if t[0] == disc)
+        for disc, number, title, filename, _, _, lyrics in tracks:
             tmp_path = os.path.join(album_dir, filename)
-            _sox_tone(tmp_path, seconds, freq)
-            _tag(
-                tmp_path, title=title, artist=artist, album=album, album_artist=artist,
-                track=number, track_total=track_total, disc=disc, disc_total=disc_total,
-                year=year, genre=genre,
-                lyrics_tag=lyrics[1] if lyrics and lyrics[0] == "tag" else None,
-            )
             rel = os.path.join(folder, filename)
             lyrics_entry = None
             if lyrics is not None:
@@ -224,10 +312,12 @@ def generate(music_dir: str, manifest_path: str) -> dict:
                 "path": rel,
                 "file": os.path.join(music_dir, rel),
                 "size": os.path.getsize(tmp_path),
-                "suffix": "mp3",
-                "contentType": "audio/mpeg",
+                "suffix": os.path.splitext(filename)[1][1:],
+                "contentType": "audio/flac" if filename.endswith(".flac") else "audio/mpeg",
                 "lyrics": lyrics_entry,
             }
+            if library == "gapless":
+                entry["frames"] = _frames(tracks, number)
             album_tracks.append(entry)
             genres.add(genre)
             track_count += 1
@@ -267,6 +357,7 @@ def generate(music_dir: str, manifest_path: str) -> dict:
     manifest = {
         "schema": MANIFEST_SCHEMA,
         "generator": "Scripts/lib/subsonic_library.py",
+        "library": library,
         "musicRoot": music_dir,
         "counts": {
             "artists": len(artists),
@@ -294,8 +385,9 @@ def generate(music_dir: str, manifest_path: str) -> dict:
     return manifest
 
 
-def manifest_matches_disk(manifest_path: str, music_dir: str) -> bool:
-    """True if the manifest exists, is this generator's schema, and every file it lists is on disk with its size."""
+def manifest_matches_disk(manifest_path: str, music_dir: str, library: str = "standard") -> bool:
+    """True if the manifest exists, is this generator's schema and `library`, and every file it
+    lists is on disk with its size."""
     try:
         with open(manifest_path, encoding="utf-8") as fh:
             manifest = json.load(fh)
@@ -303,7 +395,9 @@ def manifest_matches_disk(manifest_path: str, music_dir: str) -> bool:
         return False
     if manifest.get("schema") != MANIFEST_SCHEMA or manifest.get("musicRoot") != os.path.abspath(music_dir):
         return False
-    expected_tracks = sum(len(a[6]) for a in LIBRARY)
+    if manifest.get("library", "standard") != library:
+        return False
+    expected_tracks = sum(len(a[6]) for a in _albums(library))
     if manifest.get("counts", {}).get("tracks") != expected_tracks:
         return False
     for artist in manifest["artists"]:
@@ -320,11 +414,11 @@ def manifest_matches_disk(manifest_path: str, music_dir: str) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 3:
-        print("usage: subsonic_library.py MUSIC_DIR MANIFEST_PATH", file=sys.stderr)
+    if len(argv) not in (3, 4):
+        print("usage: subsonic_library.py MUSIC_DIR MANIFEST_PATH [LIBRARY]", file=sys.stderr)
         return 2
     try:
-        manifest = generate(argv[1], argv[2])
+        manifest = generate(argv[1], argv[2], *argv[3:])
     except LibraryError as exc:
         print(f"subsonic_library: {exc}", file=sys.stderr)
         return 1

@@ -6,7 +6,8 @@
 supysonic and mutagen); `stop` and `status` need only the standard library.
 Scripts/subsonic-server installs what is needed and calls this module.
 
-State lives in $SUBSONIC_SERVER_DIR (default <repo>/.build/subsonic-server):
+State lives in $SUBSONIC_SERVER_DIR (default <repo>/.build/subsonic-server), the library
+served is $SUBSONIC_SERVER_LIBRARY (default "standard"; see subsonic_library.py):
 supysonic.conf, supysonic.db, music/, library.json, password (0600),
 server.pid, server.port, server.log, cache/.
 """
@@ -65,6 +66,8 @@ class State:
         self.cache = j("cache")
         self.socket = j("supysonic.sock")
         self.lock = j("lock")
+        # Which generated library to serve (subsonic_library.LIBRARIES).
+        self.library = os.environ.get("SUBSONIC_SERVER_LIBRARY") or "standard"
 
 
 # --- small helpers -----------------------------------------------------------
@@ -338,9 +341,9 @@ def _ensure_library(state: State) -> dict:
     sys.path.insert(0, LIB_DIR)
     import subsonic_library
 
-    if not subsonic_library.manifest_matches_disk(state.manifest, state.music):
+    if not subsonic_library.manifest_matches_disk(state.manifest, state.music, state.library):
         try:
-            subsonic_library.generate(state.music, state.manifest)
+            subsonic_library.generate(state.music, state.manifest, state.library)
         except subsonic_library.LibraryError as exc:
             raise ServerError(str(exc)) from exc
     with open(state.manifest, encoding="utf-8") as fh:
@@ -382,7 +385,7 @@ def _provision_database(state: State, manifest: dict) -> None:
         if folder is None:
             FolderManager.add(FOLDER_NAME, state.music)
 
-        scanner = Scanner(extensions=["mp3"], follow_symlinks=False)
+        scanner = Scanner(extensions=["mp3", "flac"], follow_symlinks=False)
         scanner.queue_folder(FOLDER_NAME)
         scanner.run()  # synchronous, like `supysonic-cli folder scan --foreground`
         errors = scanner.stats().errors

@@ -5,7 +5,7 @@ player: without a pause, the song would go on sounding while the program is stop
 interactive shell (dash, else bash) in tmux runs `sunsonic ui` against supysonic with mpv (null
 audio, at a tenth of its speed, so that a 2 s song outlasts the test). mpv's own control socket
 (its path read from mpv's command line) answers for it:
-- before Ctrl-Z: `pause` is false;
+- before Ctrl-Z: `pause` is false, and mpv has the song loaded (a position);
 - while `sunsonic` is stopped: `pause` is true, mpv itself is not stopped (it answers), and its
   position stands still (within 0.03 s over a second, where playing would move it 0.1 s);
 - after `fg`: `pause` is false again and the position moves;
@@ -16,11 +16,9 @@ Every wait is bounded; the tmux server, mpv and supysonic are stopped by the tes
 
 from __future__ import annotations
 
-import json
 import os
 import shlex
 import shutil
-import socket
 import sys
 import tempfile
 import time
@@ -30,37 +28,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
 from e2e_fixtures import Supysonic, base_environment  # noqa: E402
-from play_e2e import children_of, install_players, proc_bytes, process_state, wait_gone  # noqa: E402
+from play_e2e import (children_of, install_players, mpv_controlled_by,  # noqa: E402
+                      mpv_property, mpv_property_now, process_state, wait_gone)
 from sunsonic_e2e import sunsonic_binary, wait_for  # noqa: E402
 from tmux_terminal import TmuxTerminal  # noqa: E402
 
 # mpv named with options: one mpv for the queue, over its control socket; slowed tenfold.
 SLOW_MPV = "mpv --ao=null --no-video --speed=0.1"
 PROMPT = "PROMPT$ "
-
-
-def mpv_property(path: str, name: str, limit: float = 2.0):
-    """The value of mpv's property `name`, asked over its JSON IPC socket at `path`."""
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
-        connection.settimeout(limit)
-        connection.connect(path)
-        connection.sendall(json.dumps({"command": ["get_property", name],
-                                       "request_id": 7}).encode() + b"\n")
-        pending = b""
-        deadline = time.monotonic() + limit
-        while time.monotonic() < deadline:
-            chunk = connection.recv(65536)
-            if not chunk:
-                break
-            pending += chunk
-            *complete, pending = pending.split(b"\n")
-            for line in complete:
-                answer = json.loads(line)
-                if answer.get("request_id") == 7:
-                    if answer.get("error") != "success":
-                        raise AssertionError(f"mpv: {name}: {answer.get('error')}")
-                    return answer.get("data")
-    raise AssertionError(f"mpv did not answer for {name} within {limit} s")
 
 
 class UISuspendPausesThePlayer(unittest.TestCase):
@@ -81,20 +56,9 @@ class UISuspendPausesThePlayer(unittest.TestCase):
 
     def mpv_of(self, program: int) -> tuple[int, str]:
         """The mpv that `program` (sunsonic) started, and its control socket's path."""
-        found: list[tuple[int, str]] = []
-
-        def started() -> bool:
-            for pid in children_of(program):
-                words = proc_bytes(pid, "cmdline").split(b"\0")
-                if words and words[0].endswith(b"mpv"):
-                    for word in words:
-                        if word.startswith(b"--input-ipc-server="):
-                            found[:] = [(pid, word.split(b"=", 1)[1].decode())]
-                            return True
-            return False
-
-        self.assertTrue(wait_for(started, 10), "no mpv with a control socket under sunsonic")
-        return found[0]
+        self.assertTrue(wait_for(lambda: mpv_controlled_by(program) is not None, 10),
+                        "no mpv with a control socket under sunsonic")
+        return mpv_controlled_by(program)
 
     def test_ctrl_z_pauses_the_player_and_fg_plays_it_on(self):
         args = [self.shell, "-i"] if self.shell.endswith("dash") else \
@@ -125,6 +89,9 @@ class UISuspendPausesThePlayer(unittest.TestCase):
         self.addCleanup(lambda: process_state(mpv) in (None, "Z") or os.kill(mpv, 9))
         self.assertTrue(wait_for(lambda: mpv_property(control, "pause") is False, 3),
                         "mpv is paused before Ctrl-Z")
+        # "▶" shows once mpv was handed the song; its position exists once mpv has loaded it.
+        self.assertTrue(wait_for(lambda: mpv_property_now(control, "time-pos") is not None, 5),
+                        "mpv does not play the song")
 
         term.send_keys("C-z")
         term.wait_until(lambda text: "Stopped" in text and text.rstrip().endswith(PROMPT.strip()),
