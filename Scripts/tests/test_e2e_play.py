@@ -10,7 +10,8 @@ in its own SUBSONIC_SERVER_DIR, started once for the module) and real players (m
 - SIGINT, SIGTERM and SIGHUP while playing: 130, 143, 129, and the player gone (not running,
   not a zombie) within 3 s.
 - No credential in the player's command line or environment, no SUBSONIC_ variable there.
-- No player: exit 69 and one line; ffplay found on PATH; `--resume` without getPlayQueue.
+- No player: exit 69 and one line; ffplay found on PATH, and named with options (it still gets
+  its input and `-autoexit`); `--resume` without getPlayQueue.
 - `stream`: the song's exact bytes to a file or a pipe.
 - On a pseudo-terminal: the status line, `q` and `n`, the terminal's modes put back, and a last
   line saying what was played; the preview (`--preview play`) in real time there, at once off it.
@@ -340,6 +341,33 @@ class Play(CLIAssertions, unittest.TestCase):
         self.assertEqual(run.out.splitlines(), [self.song_line(1, 1, title)])
         self.assertGreaterEqual(run.seconds, self.seconds(title) - 0.2, "not played to the end")
         self.assertEqual(wait_gone(found, 1.0), {})
+
+    def test_ffplay_named_with_options_still_reads_the_song_to_its_end(self):
+        # Without an input, ffplay would take none; without -autoexit, wait at the end for ever.
+        title, second = "Morning Drift", "Gust"
+        running = self.start(["play", self.songs[title].id, self.songs[second].id,
+                              "--player", "ffplay -nodisp -loglevel quiet"],
+                             self.env(SDL_AUDIODRIVER="dummy"))
+        ffplays: dict[int, bytes] = {}
+
+        def note_ffplays() -> bool:
+            for pid in children_of(running.process.pid):
+                if pid not in ffplays and executable(pid).endswith("/ffplay"):
+                    ffplays[pid] = proc_bytes(pid, "cmdline")
+            return False
+
+        running.wait_until(note_ffplays, 30)
+        run = running.finish(5)
+        self.assertEqual(run.code, 0, f"stderr: {run.err!r}")
+        self.assertEqual(run.out.splitlines(),
+                         [self.song_line(1, 2, title), self.song_line(2, 2, second)])
+        self.assertEqual(len(ffplays), 2, "one ffplay per song")
+        for cmdline in ffplays.values():
+            self.assertEqual(cmdline.split(b"\0")[1:-1],
+                             [b"-autoexit", b"-nodisp", b"-loglevel", b"quiet", b"-i", b"pipe:0"])
+        total = self.seconds(title) + self.seconds(second)
+        self.assertGreaterEqual(run.seconds, total - 0.3, "not played to the end")
+        self.assertEqual(wait_gone(list(ffplays), 1.0), {})
 
     # ------------------------------------------------------------------ 8. --resume
 

@@ -12,8 +12,10 @@ import PlayerClient
 /// configuration's `player`), or the first of mpv and ffplay found on `PATH`.
 ///
 /// A known player named alone (`mpv`, `ffplay`) gets the arguments that make it play standard
-/// input without a window or terminal; any other command runs as given and must read the audio
-/// from standard input. Nothing sunsonic knows (the server, a secret) is ever added.
+/// input without a window or terminal. Named with options, it keeps them and still gets what it
+/// needs: mpv its control channel (when it starts), ffplay its input and the end of it
+/// (``completed(_:for:)``). Any other command runs as given and must read the audio from
+/// standard input. Nothing sunsonic knows (the server, a secret) is ever added.
 public struct PlayerCommand: Sendable, Equatable {
   /// The program's absolute path (or the path given, when it had a slash).
   public var executable: String
@@ -38,6 +40,25 @@ public struct PlayerCommand: Sendable, Equatable {
     }
   }
 
+  /// The user's `arguments` for `program`, with what it needs to play the audio sunsonic feeds
+  /// it: ffplay given options but no input reads standard input (`-i pipe:0` last), and exits
+  /// at its end (`-autoexit`, without which it waits there and the song never ends). An input
+  /// the user named (`-i`, `-`, `pipe:`, `fd:`) is kept as given. Other programs: unchanged.
+  static func completed(_ arguments: [String], for program: String) -> [String] {
+    guard program == "ffplay" else { return arguments }
+    var completed = arguments
+    if !completed.contains("-autoexit") {
+      completed.insert("-autoexit", at: 0)
+    }
+    let namesInput = completed.contains {
+      $0 == "-i" || $0 == "-" || $0.hasPrefix("pipe:") || $0.hasPrefix("fd:")
+    }
+    if !namesInput {
+      completed += ["-i", "pipe:0"]
+    }
+    return completed
+  }
+
   /// The command for `text` (the user's, split into words as a shell would, quotes kept
   /// together, nothing expanded) or, when `nil`, the first known player on `searchPath`.
   public static func resolve(_ text: String?, searchPath: String?) throws(PlayerError)
@@ -60,6 +81,8 @@ public struct PlayerCommand: Sendable, Equatable {
     let programName = String(program.split(separator: "/").last ?? Substring(program))
     if arguments.isEmpty, let defaults = defaultArguments(for: programName) {
       arguments = defaults
+    } else {
+      arguments = completed(arguments, for: programName)
     }
     if program.contains("/") {
       guard isExecutableFile(program) else {

@@ -48,6 +48,26 @@ struct PlayerCommandTests {
     #expect(given.name == "mpv")
   }
 
+  @Test func ffplayWithOptionsStillReadsStandardInputAndEndsWithTheSong() throws {
+    let bin = try Folder()
+    try bin.executable("ffplay")
+    let options = try PlayerCommand.resolve("ffplay -nodisp -volume 50", searchPath: bin.path)
+    #expect(options.arguments == ["-autoexit", "-nodisp", "-volume", "50", "-i", "pipe:0"])
+    let complete = try PlayerCommand.resolve(
+      "ffplay -autoexit -nodisp -i pipe:0", searchPath: bin.path)
+    #expect(complete.arguments == ["-autoexit", "-nodisp", "-i", "pipe:0"])
+    for input in [["-"], ["-i", "fd:0"], ["pipe:"], ["-i", "song.mp3"]] {
+      let named = try PlayerCommand.resolve(
+        (["ffplay", "-autoexit"] + input).joined(separator: " "), searchPath: bin.path)
+      #expect(named.arguments == ["-autoexit"] + input, "the input the user named is kept")
+    }
+  }
+
+  @Test func onlyFfplayIsCompleted() {
+    #expect(PlayerCommand.completed(["--ao=null"], for: "mpv") == ["--ao=null"])
+    #expect(PlayerCommand.completed(["-q"], for: "aplay") == ["-q"])
+  }
+
   @Test func aCommandNotOnThePathIsNotFoundNamingIt() throws {
     let bin = try Folder()
     #expect(throws: PlayerError.notFound(lookedFor: ["vlc"])) {

@@ -8,9 +8,9 @@ enum PlayerSettings {
   static let option = OptionSpec(
     name: "--player", valueName: "COMMAND",
     help: "the player to run (default: the configuration's player, else mpv or ffplay); mpv"
-      + " keeps the options given (one mpv for the queue: gapless, seek, volume); ffplay alone"
-      + " gets its arguments; any other command runs as given, must read standard input, and"
-      + " plays without gapless or seeking")
+      + " keeps the options given (one mpv for the queue: gapless, seek, volume); ffplay keeps"
+      + " them too and still reads standard input to each song's end; any other command runs as"
+      + " given, must read standard input, and plays without gapless or seeking")
 
   /// The live player for `invocation`.
   static func client(_ invocation: Invocation) throws(CommandFailure) -> PlayerClient {
