@@ -1,18 +1,18 @@
 /// One parse of ``JSONParser``: the structure of a JSON text, read without recursion (the
 /// open arrays and objects are stacks of their own), with the depth limit and the periodic
 /// checks of cancellation and the deadline, and an estimate of the tree's memory held to
-/// ``JSONParser/maximumSize``.
+/// ``JSONParser/maximumSize``. The elements and members of the open arrays and objects wait on
+/// two shared stacks; a container that closes takes its own at their exact count.
 struct JSONDocumentReader {
   /// What the tree is charged, in bytes: close to what Swift's containers take on a 64-bit
-  /// machine. An array is charged each buffer it grows into (24 bytes a slot), so that the
-  /// old and the new buffer of a growth both count; an object its header and, per member, a
-  /// hash table slot (name and value) at the table's load; a string longer than the 15 UTF-8
-  /// bytes kept inline its heap storage.
+  /// machine. A closed array or object is charged its header (with malloc's own 16 bytes) and
+  /// its slots (24 bytes an element, 40 a member); each buffer a shared stack grows into is
+  /// charged too, so that the old and the new buffer of a growth both count; a string longer
+  /// than the 15 UTF-8 bytes kept inline its heap storage.
   private enum Cost {
     static let slot = MemoryLayout<JSONValue>.stride
-    static let array = 32
-    static let object = 64
-    static let member = 80
+    static let member = MemoryLayout<JSONObject.Element>.stride
+    static let container = 48
     static let inlineString = 15
     static let string = 32
   }
@@ -33,9 +33,13 @@ struct JSONDocumentReader {
   /// The open containers, innermost last.
   private var open: [Container] = []
   /// The elements of the open arrays, innermost last.
-  private var arrays: [[JSONValue]] = []
+  private var elements: [JSONValue] = []
+  /// Where each open array's elements start in ``elements``, innermost last.
+  private var arrayStarts: [Int] = []
   /// The members of the open objects, innermost last.
-  private var objects: [[String: JSONValue]] = []
+  private var members: [JSONObject.Element] = []
+  /// Where each open object's members start in ``members``, innermost last.
+  private var objectStarts: [Int] = []
   /// The name of the member being read, for each open object.
   private var names: [String] = []
 
@@ -81,7 +85,7 @@ struct JSONDocumentReader {
         return .array([])
       }
       open.append(.array)
-      arrays.append([])
+      arrayStarts.append(elements.count)
       return nil
     case UInt8(ascii: "{"):
       try enter()
@@ -90,9 +94,8 @@ struct JSONDocumentReader {
         reader.advance()
         return .object([:])
       }
-      try charge(Cost.object)
       open.append(.object)
-      objects.append([:])
+      objectStarts.append(members.count)
       names.append(try name())
       return nil
     case UInt8(ascii: "\""): return .string(try string())
@@ -122,28 +125,37 @@ struct JSONDocumentReader {
     reader.advance()
     switch container {
     case .array:
-      let capacity = arrays[arrays.count - 1].capacity
-      if arrays[arrays.count - 1].count == capacity {
-        try charge(Cost.array + Cost.slot * max(2 * capacity, 2))
+      if elements.count == elements.capacity {
+        try charge(Cost.container + Cost.slot * max(2 * elements.capacity, 2))
       }
-      arrays[arrays.count - 1].append(value)
+      elements.append(value)
       switch separator {
       case UInt8(ascii: ","): return nil
       case UInt8(ascii: "]"):
         open.removeLast()
-        return .array(arrays.removeLast())
+        let start = arrayStarts.removeLast()
+        try charge(Cost.container + Cost.slot * (elements.count - start))
+        let array = Array(elements[start...])
+        elements.removeSubrange(start...)
+        return .array(array)
       default: throw reader.failure("an array without a comma or a closing bracket")
       }
     case .object:
-      try charge(Cost.member)
-      objects[objects.count - 1][names.removeLast()] = value
+      if members.count == members.capacity {
+        try charge(Cost.container + Cost.member * max(2 * members.capacity, 2))
+      }
+      members.append((key: names.removeLast(), value: value))
       switch separator {
       case UInt8(ascii: ","):
         names.append(try name())
         return nil
       case UInt8(ascii: "}"):
         open.removeLast()
-        return .object(objects.removeLast())
+        let start = objectStarts.removeLast()
+        try charge(Cost.container + Cost.member * (members.count - start))
+        let object = JSONObject(unique: Array(members[start...]))
+        members.removeSubrange(start...)
+        return .object(object)
       default: throw reader.failure("an object without a comma or a closing brace")
       }
     }

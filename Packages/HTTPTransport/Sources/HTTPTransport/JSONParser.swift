@@ -15,9 +15,10 @@ import Foundation
 /// - Bounds: arrays and objects nest at most ``maximumDepth`` deep; every
 ///   ``checkInterval`` values the parse checks whether its task is cancelled and whether
 ///   ``deadline`` has passed, and stops with ``JSONParseError/cancelled`` or
-///   ``JSONParseError/pastDeadline``. The tree's memory is estimated as it grows (each buffer an array
-///   grows into, an object's hash table, a long string's storage) and held to ``maximumSize``
-///   (``JSONParseError/tooLarge(limit:)``); the input is not copied.
+///   ``JSONParseError/pastDeadline``. The tree's memory is estimated as it grows (each buffer the
+///   open arrays' and objects' stacks grow into, each closed array and object, a long string's
+///   storage) and held to ``maximumSize`` (``JSONParseError/tooLarge(limit:)``); the input is not
+///   copied.
 public struct JSONParser: Sendable {
   /// The default ``maximumDepth``.
   public static let defaultMaximumDepth = 512

@@ -3,7 +3,7 @@
 /// Live clients read answers through lenient accessors over this tree rather than through
 /// `Decodable` models, because real servers disagree with their specifications (and with each
 /// other) on types. Numbers are `Double`s, as `JSONDecoder` reads them; an empty object or array
-/// holds no storage of its own.
+/// holds no storage of its own, and an object's members are a flat list (``JSONObject``).
 public enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
@@ -16,5 +16,5 @@ public enum JSONValue: Sendable, Equatable {
   /// An array.
   case array([JSONValue])
   /// An object; when a name comes twice, the last value wins.
-  case object([String: JSONValue])
+  case object(JSONObject)
 }

@@ -56,7 +56,7 @@ struct RandomJSON {
     }
     return (
       "{" + space() + texts.joined(separator: "," + space()) + space() + "}",
-      .object(members)
+      .object(JSONObject(members))
     )
   }
 

@@ -22,7 +22,7 @@ struct WireError: Error, Sendable, Equatable {
 /// - Dates: see ``SubsonicDate``.
 struct WireObject: Sendable {
   /// The object's fields.
-  let fields: [String: JSONValue]
+  let fields: JSONObject
   /// Where the object is in the answer, for error messages (`album.song[2]`): made when asked,
   /// so that reading a list of 10,000 artists makes no text per artist.
   var path: String { index.map { "\(place)[\($0)]" } ?? place }
@@ -32,14 +32,14 @@ struct WireObject: Sendable {
   private let index: Int?
 
   /// Wraps `fields` found at `path`.
-  init(_ fields: [String: JSONValue], path: String) {
+  init(_ fields: JSONObject, path: String) {
     self.fields = fields
     place = path
     index = nil
   }
 
   /// Wraps `fields`, element `index` of the list at `listPath`.
-  private init(_ fields: [String: JSONValue], element index: Int, of listPath: String) {
+  private init(_ fields: JSONObject, element index: Int, of listPath: String) {
     self.fields = fields
     place = listPath
     self.index = index
@@ -115,7 +115,12 @@ struct WireObject: Sendable {
 
   /// A boolean: `true`/`false`, the strings `"true"`/`"false"`, or the numbers 1 and 0.
   func bool(_ key: String) -> Bool? {
-    switch value(key) {
+    value(key).flatMap(Self.bool)
+  }
+
+  /// `value` as a boolean, as ``bool(_:)`` reads it.
+  static func bool(_ value: JSONValue) -> Bool? {
+    switch value {
     case .bool(let flag): return flag
     case .string(let text):
       switch text.lowercased() {

@@ -43,7 +43,7 @@ enum SunriseSunsetResponse {
   /// The body as a JSON object, or what it is instead.
   private static func jsonObject(
     _ response: HTTPResponse, deadline: ContinuousClock.Instant?, timeout: Duration
-  ) throws(SuntimesError) -> [String: JSONValue] {
+  ) throws(SuntimesError) -> JSONObject {
     let statusCode = response.statusCode
     let text = String(decoding: response.body.prefix(8_192), as: UTF8.self)
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
@@ -79,7 +79,7 @@ enum SunriseSunsetResponse {
 
   /// Throws the error an API status other than `OK` stands for.
   private static func checkStatus(
-    _ object: [String: JSONValue], statusCode: Int
+    _ object: JSONObject, statusCode: Int
   ) throws(SuntimesError) {
     guard let value = object["status"] else {
       throw .unexpectedResponse(
@@ -101,10 +101,10 @@ enum SunriseSunsetResponse {
 
   /// The `results` object of an `OK` answer, read field by field.
   private struct Results {
-    let fields: [String: JSONValue]
+    let fields: JSONObject
     let statusCode: Int
 
-    init(_ object: [String: JSONValue], statusCode: Int) throws(SuntimesError) {
+    init(_ object: JSONObject, statusCode: Int) throws(SuntimesError) {
       self.statusCode = statusCode
       guard let value = object["results"] else {
         throw .unexpectedResponse(

@@ -28,9 +28,11 @@ extension User {
   /// `getUser`'s `user`: every `…Role` flag that is true becomes a role, and `folder` the
   /// folders.
   init(wire: WireObject) throws(WireError) {
-    let roles = wire.fields.keys.filter { $0.hasSuffix("Role") && $0 != "Role" }
-      .filter { wire.bool($0) == true }
-      .map { UserRole(rawValue: String($0.dropLast("Role".count))) }
+    // Each member read once, in place: an object of many names is no look-up per name.
+    let roles = wire.fields.compactMap { key, value in
+      key.hasSuffix("Role") && key != "Role" && WireObject.bool(value) == true
+        ? UserRole(rawValue: String(key.dropLast("Role".count))) : nil
+    }
     let folders: [MusicFolderID] = wire.values("folder").compactMap { value in
       WireObject(["folder": value], path: wire.path).id("folder")
     }
