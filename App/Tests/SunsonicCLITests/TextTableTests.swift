@@ -48,4 +48,40 @@ struct TextTableTests {
     #expect(lines[2] == "song 1   short" + String(repeating: " ", count: 20_000 - 5) + "  1")
     #expect(!lines.contains { $0.hasSuffix(" ") })
   }
+
+  /// The lines built as bytes are the lines the table built as strings before (each line
+  /// padded whole, then its trailing spaces trimmed), on generated rows: cells that end in
+  /// spaces, empty, wide, right-aligned; and with a width, no line ends in a space. The line
+  /// padded whole is the line of the same rows with one more column, `|`, without it.
+  @Test func generatedTablesAreTheirPaddedLinesTrimmed() {
+    var random = SystemRandomNumberGenerator()
+    let pieces = ["a", " ", "Ωμέγα", "月亮", "👩‍👩‍👧", "x  ", "", "  y", "0:02", "é"]
+    for _ in 0..<300 {
+      let columns = Int.random(in: 1...4, using: &random)
+      let rows = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        (0..<columns).map { _ in
+          (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            pieces[Int.random(in: 0..<pieces.count, using: &random)]
+          }.joined()
+        }
+      }
+      let rightAligned = Set((0..<columns).filter { _ in Bool.random(using: &random) })
+      let padded = TextTable.render(rows: rows.map { $0 + ["|"] }, rightAligned: rightAligned)
+      let expected = padded.split(separator: "\n", omittingEmptySubsequences: false).map {
+        Self.trimmingSpaces($0.dropLast(3))
+      }
+      #expect(
+        TextTable.render(rows: rows, rightAligned: rightAligned)
+          == expected.joined(separator: "\n"), "\(rows), right-aligned \(rightAligned)")
+      let fitted = TextTable.render(
+        rows: rows, rightAligned: rightAligned, width: Int.random(in: 1...20, using: &random))
+      #expect(!fitted.split(separator: "\n").contains { $0.hasSuffix(" ") }, "\(rows)")
+    }
+  }
+
+  private static func trimmingSpaces(_ line: Substring) -> Substring {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
 }

@@ -43,26 +43,26 @@ enum TextTable {
       }
     }
     if let width { widths = fitted(widths, into: width) }
-    // One string grows line by line: no array of cells or lines is built to be joined.
-    var output = ""
+    // One buffer of UTF-8 grows line by line: no string is built per cell, padding or line.
+    var output: [UInt8] = []
     for row in all {
-      var line = ""
+      let lineStart = output.count
       for (index, cell) in row.enumerated() {
-        if index > 0 { line += "  " }
+        if index > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
         let shown = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
-        let padding = String(repeating: " ", count: max(0, widths[index] - shown.columns))
+        let padding = max(0, widths[index] - shown.columns)
         if rightAligned.contains(index) {
-          line += padding
-          line += shown.text
+          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+          output.append(contentsOf: shown.text.utf8)
         } else {
-          line += shown.text
-          line += padding
+          output.append(contentsOf: shown.text.utf8)
+          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
         }
       }
-      output += trimmingTrailingSpaces(line)
-      output += "\n"
+      trimTrailingSpaces(&output, after: lineStart)
+      output.append(UInt8(ascii: "\n"))
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `widths` narrowed, the widest first, until they and their gaps fit in `width`.
@@ -96,10 +96,12 @@ enum TextTable {
     return (kept + "…", DisplayWidth.columns(of: kept) + 1)
   }
 
-  /// `line` without its trailing spaces, in linear time: the regex `\s+$` backtracks on every
-  /// run of padding and took 31 s for a line with a 4000-character cell (found by Scripts/fuzz).
-  private static func trimmingTrailingSpaces(_ line: String) -> Substring {
-    guard let last = line.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
-    return line[...last]
+  /// Drops the spaces that end `output` after `start`, in linear time: the regex `\s+$`
+  /// backtracked on every run of padding and took 31 s for a line with a 4000-character cell
+  /// (found by Scripts/fuzz). Only ASCII spaces go, so the bytes stay UTF-8.
+  private static func trimTrailingSpaces(_ output: inout [UInt8], after start: Int) {
+    while output.count > start, output[output.count - 1] == UInt8(ascii: " ") {
+      output.removeLast()
+    }
   }
 }
