@@ -224,5 +224,11 @@ public enum SubsonicErrorCode: Sendable, Hashable, CustomStringConvertible {
 
 /// `text` with line breaks turned into spaces, so that a description stays one line.
 private func oneLine(_ text: String) -> String {
-  String(text.map { $0.isNewline ? " " : $0 })
+  // Most texts have none: their UTF-8 is checked for the bytes that start or end one (CR to LF,
+  // NEL, LINE and PARAGRAPH SEPARATOR), not walked character by character.
+  let mayBreak = text.utf8.withContiguousStorageIfAvailable { bytes in
+    bytes.contains { (0x0A...0x0D).contains($0) || $0 == 0x85 || $0 == 0xA8 || $0 == 0xA9 }
+  }
+  guard mayBreak != false else { return text }
+  return String(text.map { $0.isNewline ? " " : $0 })
 }

@@ -39,6 +39,11 @@ struct SubsonicErrorTests {
         .api(SubsonicAPIError(code: .other(99), message: "two\nlines")),
         "the Subsonic server answered error 99 (undocumented error): two lines"
       ),
+      (
+        .api(
+          SubsonicAPIError(code: .other(99), message: "a\r\nb\rc\u{0B}d\u{85}e\u{2028}f\u{2029}g")),
+        "the Subsonic server answered error 99 (undocumented error): a b c d e f g"
+      ),
       (.httpStatus(502), "the Subsonic server answered HTTP 502"),
       (
         .unexpectedResponse(statusCode: 200, found: "an HTML page"),

@@ -1,3 +1,4 @@
+import DependencyRegistryTesting
 import Foundation
 import HTTPTransport
 import SubsonicClient
@@ -208,5 +209,34 @@ struct CredentialPrivacyTests {
     // Idempotent, and an empty value stays empty.
     #expect(CredentialRedactor.redactParameters(redacted) == redacted)
     #expect(CredentialRedactor.redactParameters("p=&t= ok") == "p=&t= ok")
+  }
+
+  @Test func aSecretGoesWholeEvenWhereItHoldsWhatEndsAParameterValue() {
+    let redactor = CredentialRedactor(secrets: ["open sesame", "sesame", "k&y"])
+    #expect(
+      redactor.redact("bad p=open sesame&key=k&y, again: sesame.")
+        == "bad p=<redacted>&key=<redacted>, again: <redacted>.")
+  }
+
+  /// Texts built at random from secrets, credential parameters and what ends or borders them
+  /// (quotes, `&`, spaces, non-ASCII letters; not `#`, where ``credentialValues(in:)`` does not
+  /// end a value): none keeps a secret or a parameter's value.
+  @Test func generatedTextsKeepNoSecretAndNoCredentialValue() {
+    let secrets = ["hunter 2", "6875", "t0ken", "salt&pepper", "pässwörd"]
+    let redactor = CredentialRedactor(secrets: secrets)
+    let pieces =
+      secrets + [
+        "p=", "t=", "s=", "apiKey=", "password=", "&", " ", "\"", "'", "é", "x", "9", "\u{A0}",
+        "=",
+      ]
+    var generator = SeededGenerator(seed: 0x5EC7E7)
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 1...12, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+      let redacted = redactor.redact(text)
+      for secret in secrets { #expect(!redacted.contains(secret), "\(text) -> \(redacted)") }
+      #expect(Self.credentialValues(in: redacted) == [], "\(text) -> \(redacted)")
+      #expect(redactor.redact(redacted) == redacted, "\(text)")
+    }
   }
 }
