@@ -64,6 +64,10 @@ class ScreenTests(unittest.TestCase):
         screen.feed(b"\x1b[2;5Hab\x1b[2Dc\x1b[Cd\x1b[3Ge\x1b[Af")
         self.assertEqual(screen.row(1).rstrip(), "  e cbd")  # CUB, CUF, CHA
         self.assertEqual(screen.row(0).rstrip(), " tifle")  # CUU
+        # The bar leaving row 3: ECH over part of it, EL to its end, the cursor kept by both.
+        screen.feed(b"\x1b[3H Row\x1b[4Xx\x1b[12Gy\x1b[K")
+        self.assertEqual(screen.row(2), " Rowx  " + "    " + "y" + " " * 8)
+        self.assertEqual(screen.selected_rows(), [])
 
     def test_sequences_and_characters_split_across_reads(self):
         screen = self.bench.Screen(20, 3)

@@ -3,7 +3,8 @@
 /// ratatui's buffer diff, in short: only the cells that changed are written, the cursor moves
 /// only across the gaps between them (CUP, or a shorter relative move, carriage return or line
 /// feed), the continuation cell of a wide character is never written (its character covers
-/// it), and SGR codes are sent only where the style changes. A frame assumes the terminal is in
+/// it), and SGR codes are sent only where the style changes. Unlike ratatui, a run of blank
+/// plain cells is erased (EL, ECH) rather than written as spaces where that is shorter. A frame assumes the terminal is in
 /// the plain style and leaves it so; where the cursor is after a frame is unspecified (the
 /// caller hides it).
 public enum ScreenDiff {
@@ -24,11 +25,14 @@ public enum ScreenDiff {
     let after = next.cells
     for y in 0..<next.height {
       let rowStart = y * next.width
-      for x in 0..<next.width {
+      var x = 0
+      while x < next.width {
         let index = rowStart + x
         let changed: Bool
         switch after[index].content {
-        case .continuation: continue
+        case .continuation:
+          x += 1
+          continue
         case .wide:
           changed =
             !looksAlike(before[index + 1], after[index + 1], noColor: noColor)
@@ -36,13 +40,13 @@ public enum ScreenDiff {
         case .empty, .narrow:
           changed = !looksAlike(before[index], after[index], noColor: noColor)
         }
-        if changed { writer.write(after[index], x: x, y: y) }
+        x += changed ? writer.writeOrErase(after, previous: before, at: index, x: x, y: y) : 1
       }
     }
     guard !writer.bytes.isEmpty else { return [] }
     writer.finish()
-    // A full redraw writes at least one byte per character, so at least one per two cells.
-    if writer.bytes.count > (next.width * next.height + 1) / 2 {
+    // A full redraw writes at least one byte per cell that is not blank in the plain style.
+    if writer.bytes.count > shownCells(of: next, noColor: noColor) {
       let full = frame(next, noColor: options.noColor)
       if full.count < writer.bytes.count { return wrapped(full, options: options) }
     }
@@ -65,12 +69,28 @@ public enum ScreenDiff {
     return noColor ? one.style.withoutColors == other.style.withoutColors : one.style == other.style
   }
 
+  /// How many cells of `frame` show something a full redraw must write: not a continuation,
+  /// not blank in the plain style.
+  private static func shownCells(of frame: ScreenBuffer, noColor: Bool) -> Int {
+    var count = 0
+    for cell in frame.cells where cell.content != .continuation {
+      let style = noColor ? cell.style.withoutColors : cell.style
+      if cell.content != .empty || style != .plain { count += 1 }
+    }
+    return count
+  }
+
   /// Every cell of `frame`, unwrapped.
   private static func frame(_ frame: ScreenBuffer, noColor: Bool) -> [UInt8] {
     var writer = FrameWriter(width: frame.width, noColor: noColor)
+    let cells = frame.cells
     for y in 0..<frame.height {
-      for x in 0..<frame.width where frame[x, y].content != .continuation {
-        writer.write(frame[x, y], x: x, y: y)
+      var x = 0
+      while x < frame.width {
+        let index = y * frame.width + x
+        x +=
+          cells[index].content == .continuation
+          ? 1 : writer.writeOrErase(cells, previous: nil, at: index, x: x, y: y)
       }
     }
     writer.finish()

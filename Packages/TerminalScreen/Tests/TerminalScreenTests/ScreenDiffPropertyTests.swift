@@ -84,18 +84,35 @@ struct ScreenDiffPropertyTests {
 
   @Test func theDiffTurnsThePreviousFrameIntoTheNext() {
     var generator = SeededGenerator(seed: 2026)
+    var erases = (toRowEnd: 0, characters: 0)  // diffs that used EL, and ECH
     for round in 0..<600 {
-      let previous = Self.scribbled(upTo: 14, 5, using: &generator)
+      // Up to 30 columns: runs of blanks long enough for ECH (12) come up.
+      var previous = Self.scribbled(upTo: 30, 5, using: &generator)
       let (width, height) = (previous.width, previous.height)
+      let barRow = Int.random(in: 0..<height, using: &generator)
+      let hasBar = Bool.random(using: &generator)
+      if hasBar {  // a full row, as a selection bar
+        previous.fill(
+          x: 0, y: barRow, width: width, height: 1, with: "=",
+          style: Self.randomStyle(using: &generator))
+      }
       var next = previous
       if Int.random(in: 0..<4, using: &generator) == 0 { next.clear() }
       Self.scribble(on: &next, using: &generator)
+      if hasBar {  // the gap between a name and a count, as the bar leaves the row
+        next.fill(
+          x: Int.random(in: 0..<width, using: &generator), y: barRow,
+          width: Int.random(in: 10...20, using: &generator), height: 1)
+      }
       let options = FrameOptions(
         synchronizedOutput: Bool.random(using: &generator),
         noColor: Int.random(in: 0..<4, using: &generator) == 0)
       #expect(Self.isWhole(previous) && Self.isWhole(next), "round \(round)")
 
       let diff = ScreenDiff.bytes(from: previous, to: next, options: options)
+      let diffText = String(decoding: diff, as: UTF8.self)
+      if diffText.contains("\u{1B}[K") { erases.toRowEnd += 1 }
+      if diffText.contains(/\x1B\[[0-9]+X/) { erases.characters += 1 }
       var terminal = TerminalEmulator(
         showing: previous, cursorX: Int.random(in: 0..<width, using: &generator),
         cursorY: Int.random(in: 0..<height, using: &generator))
@@ -114,5 +131,7 @@ struct ScreenDiffPropertyTests {
       fresh.write(full)
       #expect(fresh.problems == [] && fresh.shows(next, noColor: options.noColor))
     }
+    // Both erases were exercised, not only the writing of cells.
+    #expect(erases.toRowEnd > 50 && erases.characters > 30, "\(erases)")
   }
 }

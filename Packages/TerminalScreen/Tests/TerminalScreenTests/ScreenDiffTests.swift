@@ -90,6 +90,27 @@ struct ScreenDiffTests {
         == "⎋[1;3H⎋[4mx⎋[0m ")
   }
 
+  @Test func runsOfBlanksAreErasedWhereThatIsShorter() {
+    // The row a selection bar leaves: a name, ECH over the gap, a move past it, the count.
+    var bar = ScreenBuffer(width: 40, height: 2)
+    bar.put(" Aurora Vale", x: 0, y: 0, style: Style(reverse: true))
+    bar.fill(x: 12, y: 0, width: 26, height: 1, style: Style(reverse: true))
+    bar.put("2 ", x: 38, y: 0, style: Style(reverse: true))
+    #expect(
+      Self.diff(bar) {
+        $0.put(" Aurora Vale", x: 0, y: 0)
+        $0.fill(x: 12, y: 0, width: 26, height: 1)
+        $0.put("2 ", x: 38, y: 0)
+      } == "⎋[H Aurora Vale⎋[26X⎋[26C2 ")
+    // A row emptied to its end: EL; a short run is written as spaces.
+    var text = ScreenBuffer(width: 40, height: 2)
+    text.put("a long line of text", x: 0, y: 1)
+    #expect(Self.diff(text) { $0.fill(x: 2, y: 1, width: 38, height: 1) } == "⎋[2;3H⎋[K")
+    #expect(Self.diff(text) { $0.fill(x: 16, y: 1, width: 3, height: 1) } == "⎋[2;17H   ")
+    // Blanks that were blank already do not count: one changed space is one space.
+    #expect(Self.diff(text) { $0.fill(x: 18, y: 1, width: 1, height: 1) } == "⎋[2;19H ")
+  }
+
   @Test func synchronizedOutputWrapsTheFrame() {
     let options = FrameOptions(synchronizedOutput: true)
     #expect(
@@ -109,7 +130,7 @@ struct ScreenDiffTests {
       } == "⎋[H⎋[1;7mx⎋[0m")
     var frame = blank
     frame.put("ab", x: 0, y: 0, style: Style(foreground: .red))
-    #expect(Self.text(ScreenDiff.fullRedraw(frame, options: options)).hasPrefix("⎋[Hab   "))
+    #expect(Self.text(ScreenDiff.fullRedraw(frame, options: options)).hasPrefix("⎋[Hab⎋[K\r\n"))
   }
 
   @Test func aFullRedrawWritesEveryCellRowByRow() {

@@ -3,7 +3,8 @@ import TerminalText
 @testable import TerminalScreen
 
 /// A tiny terminal for the diff's tests: it interprets exactly what a frame may hold (CUP, the
-/// relative moves, CHA, carriage return, line feed, SGR, synchronized output, printable text)
+/// relative moves, CHA, EL, ECH, carriage return, line feed, SGR, synchronized output, printable
+/// text)
 /// and records as a problem anything else, and anything a frame must never do: wrap at the
 /// right edge, scroll, move relatively while a wrap is pending, split a wide character.
 struct TerminalEmulator {
@@ -137,6 +138,8 @@ struct TerminalEmulator {
       if isWrapPending { problems.append("a relative move while a wrap was pending") }
       x = final == "C" ? min(x + count, width - 1) : max(x - count, 0)
     case "G": x = min(count, width) - 1
+    case "K" where first == 0: eraseCells(count: width - x)
+    case "X": eraseCells(count: min(count, width - x))
     case "m":
       graphicRendition(parameters.map { $0 ?? 0 })
       return end + 1  // a style change keeps a pending wrap
@@ -144,6 +147,17 @@ struct TerminalEmulator {
     }
     isWrapPending = false
     return end + 1
+  }
+
+  /// ECH and EL: `count` cells from the cursor become empty, the cursor staying; a wide
+  /// character half in the range goes whole, as terminals do. A frame erases only in the plain
+  /// style (elsewhere terminals differ in what an erased cell keeps).
+  private mutating func eraseCells(count: Int) {
+    if style != .plain { problems.append("an erase in the style \(style)") }
+    for column in x..<(x + count) {
+      erase(column)
+      cells[y * width + column] = Cell(.empty, style: .plain)
+    }
   }
 
   private mutating func graphicRendition(_ codes: [Int]) {
