@@ -130,10 +130,10 @@ import SubsonicClient
     var current: (index: Int, played: Duration)?
     do {
       try await player.prepare()  // no player: said before anything is asked of the server
-      reporter.prepare()
       let built = try await PlayQueueBuilder(client: subsonic).queueAndPosition(for: selection)
       var (songs, index, position) = (built.songs, built.start, built.position)
       guard !songs.isEmpty || !queue.isEmpty else { throw PlayFailure.emptyQueue }
+      reporter.prepare()  // only with something to play; asked while the first song starts
       if options.shuffle {
         songs = shuffle(songs)
         (index, position) = (0, .zero)

@@ -374,12 +374,19 @@ struct PlayStoreTests {
     #expect(player.records.count == album.songs.count)
   }
 
-  @Test func anEmptySelectionIsSaidSo() async {
+  @Test func anEmptySelectionIsSaidSoAndAsksNothingMore() async {
     var client = server()
     client.getRandomSongs = { _ in [] }
+    let asked = Recorder<String>()
+    client.getOpenSubsonicExtensions = {
+      asked.record("getOpenSubsonicExtensions")
+      return []
+    }
     let store = PlayStore(subsonic: client, player: FakePlayer { _ in .hangs }.client)
     await store.play(.random(count: 5))
     #expect(store.state == .failed(.emptyQueue))
+    for _ in 0..<20 { await Task.yield() }  // a report's task would have asked by now
+    #expect(asked.values == [], "nothing plays, so nothing is reported")
   }
 
   @Test func aFailedReportIsKeptAndPlayingGoesOn() async {
