@@ -1,3 +1,4 @@
+import Foundation
 import SubsonicClient
 
 /// Removes credentials from text before it goes into an error: the secrets a request carried
@@ -10,14 +11,18 @@ struct CredentialRedactor: Sendable {
   /// The parameters whose values are credentials.
   static let credentialParameters = ["apiKey", "password", "p", "t", "s"]
 
-  /// The exact secrets as UTF-8, longest first so that a secret inside another goes with it.
+  /// The secrets as UTF-8, each as given and in its composed and decomposed forms (a server
+  /// may echo `café` as `cafe` and a combining accent); longest first.
   private let secrets: [[UInt8]]
 
   /// A redactor for `secrets` (empty ones are ignored).
   init(secrets: [String]) {
-    self.secrets = Set(secrets.filter { !$0.isEmpty }).sorted {
-      $0.count != $1.count ? $0.count > $1.count : $0 < $1
-    }.map { Array($0.utf8) }
+    let forms = secrets.filter { !$0.isEmpty }.flatMap {
+      [$0, $0.precomposedStringWithCanonicalMapping, $0.decomposedStringWithCanonicalMapping]
+    }
+    self.secrets = Set(forms.map { Array($0.utf8) }).sorted {
+      $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
+    }
   }
 
   /// This redactor with `more` secrets.
@@ -28,8 +33,8 @@ struct CredentialRedactor: Sendable {
   /// `text` with every secret and every credential parameter's value replaced by `<redacted>`.
   ///
   /// One pass over the text's UTF-8, so that a server's 15 MiB error message costs a fraction
-  /// of a second even in a debug build. A secret matches its exact bytes (UTF-8 is
-  /// self-synchronising, so a match starts and ends on whole scalars).
+  /// of a second even in a debug build. A secret matches its bytes in any of its forms (UTF-8
+  /// is self-synchronising, so a match starts and ends on whole scalars).
   func redact(_ text: String) -> String {
     String(decoding: Self.redacting(Array(text.utf8), secrets: secrets), as: UTF8.self)
   }
@@ -71,9 +76,10 @@ struct CredentialRedactor: Sendable {
   private static let redactedBytes = Array(SubsonicCredentials.redacted.utf8)
   private static let parameterPatterns = credentialParameters.map { Array(($0 + "=").utf8) }
 
-  /// `text` with each of `secrets` (longest first) replaced, then each credential parameter's
-  /// value: as if the secrets went first over the whole text, a parameter's boundary is judged
-  /// on what was already written. Spans with nothing to redact are copied whole.
+  /// `text` with every secret and every credential parameter's value replaced: secrets that
+  /// overlap or touch go as one `<redacted>`, so no part of any is left; a parameter's value
+  /// runs on over any secret in it, and a name that a secret starts inside is no name.
+  /// Spans with nothing to redact are copied whole.
   private static func redacting(_ text: [UInt8], secrets: [[UInt8]]) -> [UInt8] {
     // The bytes at which a secret or a credential parameter's name may start.
     var mayStart = [Bool](repeating: false, count: 256)
@@ -88,6 +94,18 @@ struct CredentialRedactor: Sendable {
         guard mayStart[Int(bytes[index])] else { return nil }
         return secrets.first { bytes.hasPrefix($0, at: index) }?.count
       }
+      // Where the secrets starting at `index` end, with every secret that starts before that
+      // end; nil when none starts at `index`.
+      func secretsEnd(from index: Int) -> Int? {
+        guard let length = secretLength(at: index) else { return nil }
+        var end = index + length
+        var next = index + 1
+        while next < end {
+          if let more = secretLength(at: next) { end = max(end, next + more) }
+          next += 1
+        }
+        return end
+      }
       var index = 0
       var unwritten = 0  // where the bytes read but not yet written start
       while index < bytes.count {
@@ -95,16 +113,17 @@ struct CredentialRedactor: Sendable {
           index += 1
           continue
         }
-        if let length = secretLength(at: index) {
+        if let end = secretsEnd(from: index) {
           result.append(contentsOf: bytes[unwritten..<index])
           result.append(contentsOf: redactedBytes)
-          index += length
+          index = end
           unwritten = index
           continue
         }
         let previous = index > unwritten ? bytes[index - 1] : result.last
         guard previous.map(isASCIILetterOrDigit) != true,
-          let pattern = parameterPatterns.first(where: { bytes.hasPrefix($0, at: index) })
+          let pattern = parameterPatterns.first(where: { bytes.hasPrefix($0, at: index) }),
+          !(index + 1..<index + pattern.count).contains(where: { secretLength(at: $0) != nil })
         else {
           index += 1
           continue
@@ -114,8 +133,8 @@ struct CredentialRedactor: Sendable {
         // an empty value stays empty.
         let valueStart = index
         while index < bytes.count {
-          if let length = secretLength(at: index) {
-            index += length
+          if let end = secretsEnd(from: index) {
+            index = end
           } else if endsValue(bytes[index]) {
             break
           } else {

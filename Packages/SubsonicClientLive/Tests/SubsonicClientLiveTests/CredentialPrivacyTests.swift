@@ -218,16 +218,36 @@ struct CredentialPrivacyTests {
         == "bad p=<redacted>&key=<redacted>, again: <redacted>.")
   }
 
+  @Test func overlappingSecretsGoAsOneAndNoneIsCutByAParameterName() {
+    let overlapping = CredentialRedactor(secrets: ["bcd", "ab"])
+    #expect(overlapping.redact("xabcdx abx") == "x<redacted>x <redacted>x")
+    // A secret starting inside `p=` is matched whole, not cut at the name's end.
+    let startsInTheName = CredentialRedactor(secrets: ["=abc def"])
+    #expect(startsInTheName.redact("p=abc def!") == "p<redacted>!")
+  }
+
+  @Test func aSecretGoesInItsComposedAndDecomposedForms() {
+    let composed = "caf\u{E9} cr\u{E8}me"
+    let decomposed = "cafe\u{301} cre\u{300}me"
+    for (secret, echoed) in [(composed, decomposed), (decomposed, composed)] {
+      let redacted = CredentialRedactor(secrets: [secret]).redact("bad password \(echoed).")
+      #expect(
+        Array(redacted.utf8) == Array("bad password <redacted>.".utf8),
+        "\(Array(secret.unicodeScalars))")
+    }
+  }
+
   /// Texts built at random from secrets, credential parameters and what ends or borders them
   /// (quotes, `&`, spaces, non-ASCII letters; not `#`, where ``credentialValues(in:)`` does not
   /// end a value): none keeps a secret or a parameter's value.
   @Test func generatedTextsKeepNoSecretAndNoCredentialValue() {
-    let secrets = ["hunter 2", "6875", "t0ken", "salt&pepper", "pässwörd"]
+    // Overlapping secrets (6875, 875x), and pieces that make one only side by side (687, 5).
+    let secrets = ["hunter 2", "6875", "875x", "t0ken", "salt&pepper", "pässwörd"]
     let redactor = CredentialRedactor(secrets: secrets)
     let pieces =
       secrets + [
         "p=", "t=", "s=", "apiKey=", "password=", "&", " ", "\"", "'", "é", "x", "9", "\u{A0}",
-        "=",
+        "=", "687", "5", "pa\u{308}sswo\u{308}rd",
       ]
     var generator = SeededGenerator(seed: 0x5EC7E7)
     for _ in 0..<2_000 {

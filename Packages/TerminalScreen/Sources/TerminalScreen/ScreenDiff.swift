@@ -4,9 +4,9 @@
 /// only across the gaps between them (CUP, or a shorter relative move, carriage return or line
 /// feed), the continuation cell of a wide character is never written (its character covers
 /// it), and SGR codes are sent only where the style changes. Unlike ratatui, a run of blank
-/// plain cells is erased (EL, ECH) rather than written as spaces where that is shorter. A frame assumes the terminal is in
-/// the plain style and leaves it so; where the cursor is after a frame is unspecified (the
-/// caller hides it).
+/// plain cells is erased (EL, ECH) rather than written as spaces where that is shorter. A frame
+/// assumes the terminal is in the plain style and leaves it so; where the cursor is after a
+/// frame is unspecified (the caller hides it).
 public enum ScreenDiff {
   /// The bytes that change the terminal from showing `previous` to showing `next`.
   ///
@@ -54,8 +54,9 @@ public enum ScreenDiff {
   }
 
   /// The bytes that draw `frame` whole from the top left, whatever the terminal shows: every
-  /// cell, rows joined by carriage return and line feed (never a scroll: the last row ends
-  /// without one). What a resize needs, and the measure a diff is compared with.
+  /// cell written or, for runs of blank plain cells, erased; rows joined by carriage return and
+  /// line feed (never a scroll: the last row ends without one). What a resize needs, and the
+  /// measure a diff is compared with.
   public static func fullRedraw(_ frame: ScreenBuffer, options: FrameOptions = FrameOptions())
     -> [UInt8]
   {
