@@ -5,7 +5,9 @@ import PackageDescription
 /// drawn by the app's one renderer) for artists, albums, songs and their details, the track
 /// order of an album, clock and byte-count texts, names as text shows them (``NameText``: an
 /// empty one as `(no title)`, `(no name)`, `(unknown artist)`), the stable JSON of library items,
-/// and safe file names. Shared feature code: interfaces only, no store, never networking.
+/// safe file names, and what a pane shows while its store loads, is empty or failed
+/// (``TerminalScreen/PaneStatus``). Shared feature code: interfaces and model support only,
+/// never networking.
 let package = Package(
   name: "MusicPresentation",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -14,15 +16,19 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../JSONOutput"),
+    .package(path: "../LoadStore"),
     .package(path: "../SubsonicClient"),
     .package(path: "../DependencyRegistry"),
+    .package(path: "../TerminalScreen"),
   ],
   targets: [
     .target(
       name: "MusicPresentation",
       dependencies: [
         .product(name: "JSONOutput", package: "JSONOutput"),
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -30,7 +36,9 @@ let package = Package(
       name: "MusicPresentationTests",
       dependencies: [
         "MusicPresentation",
+        .product(name: "LoadStore", package: "LoadStore"),
         .product(name: "SubsonicClient", package: "SubsonicClient"),
+        .product(name: "TerminalScreen", package: "TerminalScreen"),
         .product(name: "DependencyRegistryTesting", package: "DependencyRegistry"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]

@@ -1,4 +1,3 @@
-import LoadStore
 import MusicPresentation
 import SubsonicClient
 import TerminalScreen
@@ -62,20 +61,9 @@ public struct LibraryView: ListPaneView {
   /// What the level shows instead of a list, if it has none to show.
   var status: PaneStatus? {
     switch browser.level {
-    case .artists: Self.status(of: browser.artistsStore.state, rows: browser.rowCount, "artists")
-    case .albums: Self.status(of: browser.artistStore.state, rows: browser.rowCount, "albums")
-    case .songs: Self.status(of: browser.albumStore.state, rows: browser.rowCount, "songs")
-    }
-  }
-
-  /// Loading (idle too: the load is about to start), empty or failed; `nil` for rows to show.
-  static func status<Value>(
-    of state: LoadState<Value, SubsonicError>, rows: Int, _ things: String
-  ) -> PaneStatus? {
-    switch state {
-    case .idle, .loading: .loading("Loading \(things)…")
-    case .loaded: rows == 0 ? .empty("No \(things)") : nil
-    case .failed(let error, let canRetry): .failed(reason: error.description, canRetry: canRetry)
+    case .artists: PaneStatus.of(browser.artistsStore.state, rows: browser.rowCount, "artists")
+    case .albums: PaneStatus.of(browser.artistStore.state, rows: browser.rowCount, "albums")
+    case .songs: PaneStatus.of(browser.albumStore.state, rows: browser.rowCount, "songs")
     }
   }
 }

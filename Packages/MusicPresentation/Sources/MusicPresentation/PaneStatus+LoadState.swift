@@ -3,10 +3,11 @@ import SubsonicClient
 import TerminalScreen
 
 extension PaneStatus {
-  /// What a pane of this feature shows for a store's `state` instead of its `rows`: loading
-  /// (idle too: the load is about to start), empty or failed, naming the `things` listed
-  /// (`Loading radio stations…`, `No radio stations`); `nil` when there are rows to show.
-  static func of<Value>(
+  /// What a feature's pane shows for a store's `state` instead of its `rows`: loading (idle
+  /// too: the load is about to start), empty or failed, naming the `things` listed (`Loading
+  /// radio stations…`, `No radio stations`); `nil` when there are rows to show. The one way
+  /// every feature's view says it.
+  public static func of<Value>(
     _ state: LoadState<Value, SubsonicError>, rows: Int, _ things: String
   ) -> PaneStatus? {
     switch state {
