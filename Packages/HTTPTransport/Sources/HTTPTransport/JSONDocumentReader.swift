@@ -26,6 +26,8 @@ struct JSONDocumentReader {
   private let maximumDepth: Int
   private let deadline: ContinuousClock.Instant?
   private let maximumSize: Int
+  /// The only member names objects keep; `nil` for all.
+  private let keptNames: Set<String>?
   /// The estimated memory of the tree so far.
   private var size = 0
   /// Values left before the next check of cancellation and the deadline.
@@ -45,12 +47,13 @@ struct JSONDocumentReader {
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, maximumSize: Int,
-    deadline: ContinuousClock.Instant?
+    deadline: ContinuousClock.Instant?, keptNames: Set<String>?
   ) {
     reader = JSONByteReader(bytes: bytes)
     self.maximumDepth = maximumDepth
     self.maximumSize = maximumSize
     self.deadline = deadline
+    self.keptNames = keptNames
   }
 
   /// The one value of the text, with nothing but white space after it.
@@ -141,10 +144,13 @@ struct JSONDocumentReader {
       default: throw reader.failure("an array without a comma or a closing bracket")
       }
     case .object:
-      if members.count == members.capacity {
-        try charge(Cost.container + Cost.member * max(2 * members.capacity, 2))
+      let key = names.removeLast()
+      if keptNames?.contains(key) ?? true {
+        if members.count == members.capacity {
+          try charge(Cost.container + Cost.member * max(2 * members.capacity, 2))
+        }
+        members.append((key: key, value: value))
       }
-      members.append((key: names.removeLast(), value: value))
       switch separator {
       case UInt8(ascii: ","):
         names.append(try name())

@@ -50,9 +50,11 @@ final class SubsonicConnection: Sendable {
   }
 
   /// Calls a JSON endpoint and returns the answer's envelope; the request's time budget covers
-  /// reading the JSON too.
+  /// reading the JSON too. With `keptNames`, the envelope's objects hold only the members of
+  /// those names (``SubsonicResponse/envelope(from:endpoint:redactor:deadline:timeout:maximumTreeSize:keptNames:)``).
   func call(
-    _ endpoint: SubsonicEndpoint, _ parameters: QueryParameters = QueryParameters()
+    _ endpoint: SubsonicEndpoint, _ parameters: QueryParameters = QueryParameters(),
+    keptNames: Set<String>? = nil
   ) async throws(SubsonicError) -> WireObject {
     try await exchange(endpoint, parameters, expecting: .json) {
       (request, redactor) throws(SubsonicError) -> WireObject in
@@ -62,17 +64,19 @@ final class SubsonicConnection: Sendable {
       let response = try await self.send(request)
       return try SubsonicResponse.envelope(
         from: response, endpoint: endpoint, redactor: redactor, deadline: deadline,
-        timeout: request.timeout)
+        timeout: request.timeout, keptNames: keptNames)
     }
   }
 
-  /// Calls a JSON endpoint and reads what it returns from the envelope with `read`.
+  /// Calls a JSON endpoint and reads what it returns from the envelope with `read` (which reads
+  /// only `keptNames`, when given).
   func call<Value>(
     _ endpoint: SubsonicEndpoint,
     _ parameters: QueryParameters = QueryParameters(),
+    keptNames: Set<String>? = nil,
     read: (WireObject) throws(WireError) -> Value
   ) async throws(SubsonicError) -> Value {
-    let envelope = try await call(endpoint, parameters)
+    let envelope = try await call(endpoint, parameters, keptNames: keptNames)
     return try SubsonicResponse.read(envelope, read)
   }
 

@@ -15,6 +15,8 @@ import SubsonicClient
 /// - A 2xx answer that is not a JSON envelope (XML, HTML, empty, truncated, another JSON, JSON
 ///   too large to hold) is ``SubsonicError/unexpectedResponse(statusCode:found:)`` naming what it
 ///   was.
+/// - With `keptNames` (an endpoint's answer read by a few of many members), objects keep only
+///   those names and the envelope's own (``envelopeNames``).
 /// - The JSON is read by ``JSONParser``: cancelling the task, or passing `deadline` while it
 ///   reads, is ``SubsonicError/cancelled`` or ``SubsonicError/timedOut(seconds:)`` (with
 ///   `timeout`), as during the exchange.
@@ -27,7 +29,8 @@ enum SubsonicResponse {
     redactor: CredentialRedactor,
     deadline: ContinuousClock.Instant? = nil,
     timeout: Duration = .zero,
-    maximumTreeSize: Int = JSONParser.defaultMaximumSize
+    maximumTreeSize: Int = JSONParser.defaultMaximumSize,
+    keptNames: Set<String>? = nil
   ) throws(SubsonicError) -> WireObject {
     let statusCode = response.statusCode
     let isSuccess = response.head.isSuccess
@@ -49,7 +52,10 @@ enum SubsonicResponse {
     }
     let json: JSONValue
     do {
-      json = try JSONParser(maximumSize: maximumTreeSize, deadline: deadline).parse(response.body)
+      let parser = JSONParser(
+        maximumSize: maximumTreeSize, deadline: deadline,
+        keptNames: keptNames.map { $0.union(envelopeNames) })
+      json = try parser.parse(response.body)
     } catch {
       if let stop = error.transportError(timeout: timeout) {
         throw SubsonicError(transportFailure: stop)
@@ -84,6 +90,12 @@ enum SubsonicResponse {
         statusCode: statusCode, found: UnexpectedBody.foreignJSON("status is not ok or failed"))
     }
   }
+
+  /// The member names this reads in every envelope: a parse that keeps only some names keeps
+  /// these too.
+  static let envelopeNames: Set<String> = [
+    "subsonic-response", "status", "version", "error", "code", "message",
+  ]
 
   /// Reads what an endpoint returns from a successful envelope; a ``WireError`` becomes
   /// ``SubsonicError/unexpectedResponse(statusCode:found:)``.

@@ -49,8 +49,9 @@ extension SubsonicConnection {
   }
 
   func getArtists(_ musicFolderID: MusicFolderID?) async throws(SubsonicError) -> [ArtistIndex] {
-    try await call(.getArtists, ["musicFolderId": musicFolderID?.rawValue]) {
-      envelope throws(WireError) in
+    try await call(
+      .getArtists, ["musicFolderId": musicFolderID?.rawValue], keptNames: ArtistIndex.wireNames
+    ) { envelope throws(WireError) in
       try envelope.section("artists").list("index", ArtistIndex.init(wire:))
     }
   }

@@ -40,6 +40,14 @@ extension Artist {
 }
 
 extension ArtistIndex {
+  /// The member names `getArtists`'s answer is read by (``init(wire:)`` and ``Artist``'s):
+  /// its parse keeps only these, so that the names, ids and counts of 10,000 artists are all
+  /// it holds (an artist's image URL, sort name, MusicBrainz id and roles are not read). An
+  /// index's artists carry no albums (the API's `ArtistID3`).
+  static let wireNames: Set<String> = [
+    "artists", "index", "name", "artist", "id", "albumCount", "coverArt", "starred",
+  ]
+
   /// One `index` entry of `getArtists`: its `name` and `artist` list.
   init(wire: WireObject) throws(WireError) {
     self.init(
