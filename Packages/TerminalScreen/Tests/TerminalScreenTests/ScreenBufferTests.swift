@@ -123,4 +123,20 @@ struct ScreenBufferTests {
         "D: fg=brightWhite bg=blue",
       ])
   }
+
+  @Test func stylesPastTheSixtyTwoMarksShareOneMark() {
+    let styles = TerminalColor.allCases.flatMap { background in
+      TerminalColor.allCases.map { Style(foreground: $0, background: background) }
+    }.filter { $0 != .plain }.prefix(70)
+    var buffer = ScreenBuffer(width: 72, height: 2)
+    for (x, style) in styles.enumerated() { buffer.put("x", x: x, y: 0, style: style) }
+    buffer.put("yy", x: 0, y: 1, style: styles[styles.startIndex + 65])
+    let lines = buffer.styleLines()
+    let marks = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    #expect(lines[0] == marks + String(repeating: "*", count: 8))
+    #expect(lines[1] == "**")
+    #expect(lines.count == 2 + 62 + 1)
+    #expect(lines[2] == "A: \(styles[styles.startIndex])")
+    #expect(lines.last == "*: other styles")
+  }
 }
