@@ -246,6 +246,23 @@ class Browse(MusicTestCase):
         self.assertRegex(run.out, r"^ok: .*Subsonic API 1\.\d+\.\d+\n$")
         self.assertEqual(run.err, "")
 
+    def test_a_run_over_plain_http_writes_nothing_but_its_own_state(self):
+        # Making Foundation's URLSession configuration (only https needs one) created
+        # ~/.cache/org.swift.foundation.URLCache/sunsonic and ~/.local/share/<binary's folder>.
+        home = tempfile.mkdtemp(prefix="e2e-music-clean-home-")
+        try:
+            run = sunsonic("ping", env={"HOME": home,
+                                        "XDG_CONFIG_HOME": os.path.join(home, "config"),
+                                        "XDG_CACHE_HOME": os.path.join(home, "cache"),
+                                        "XDG_STATE_HOME": os.path.join(home, "state")})
+            self.assertEqual(run.code, 0, run.err)
+            made = sorted(os.path.relpath(os.path.join(folder, name), home)
+                          for folder, folders, files in os.walk(home)
+                          for name in folders + files)
+            self.assertEqual([path for path in made if not path.startswith("state")], [], made)
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+
     def test_password_from_stdin(self):
         env = {"SUBSONIC_PASSWORD": ""}
         run = sunsonic("ping", "--password-stdin", env=env, stdin=SERVER.password + "\n")

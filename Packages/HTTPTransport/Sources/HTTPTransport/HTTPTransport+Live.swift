@@ -17,12 +17,15 @@ extension HTTPTransport {
   /// ``urlSession(configuration:)``), so clients need not know which one answers.
   ///
   /// The URLSession is made on the first request that needs it: a run that only speaks plain
-  /// http never sets one up (measured: about 3 MiB less memory). On Linux, each `https://` host
-  /// is first checked to speak TLS (``TLSProbe``): one extra connection per host and transport.
+  /// http never sets one up (measured: about 3 MiB less memory), nor its default configuration,
+  /// whose making on Linux creates a cache folder under `$XDG_CACHE_HOME` (or `~/.cache`) and a
+  /// folder under `~/.local/share`. On Linux, each `https://` host is first checked to speak TLS
+  /// (``TLSProbe``): one extra connection per host and transport.
   ///
-  /// - Parameter configuration: the configuration of the URLSession behind `https://` requests.
+  /// - Parameter configuration: the configuration of the URLSession behind `https://` requests;
+  ///   `nil` for `.ephemeral` (no cache, cookies or credentials on disk), made when first needed.
   public static func live(
-    configuration: URLSessionConfiguration = .ephemeral
+    configuration: URLSessionConfiguration? = nil
   ) -> HTTPTransport {
     let sockets = HTTPTransport.sockets()
     let session = Locked<HTTPTransport?>(nil)
@@ -43,7 +46,7 @@ extension HTTPTransport {
       #endif
       let transport = session.withLock { made in
         if let made { return made }
-        let transport = HTTPTransport.urlSession(configuration: configuration)
+        let transport = HTTPTransport.urlSession(configuration: configuration ?? .ephemeral)
         made = transport
         return transport
       }
