@@ -7,12 +7,7 @@ extension AlbumListsView {
   /// or the first page's (idle too: the load is about to start).
   var status: PaneStatus? {
     guard let pages = screen.pages else {
-      switch screen.genresStore.state {
-      case .idle, .loading: return .loading("Loading genres…")
-      case .loaded(let genres): return genres.isEmpty ? .empty("No genres") : nil
-      case .failed(let error, let canRetry):
-        return .failed(reason: error.description, canRetry: canRetry)
-      }
+      return PaneStatus.of(screen.genresStore.state, rows: screen.genres.count, "genres")
     }
     guard pages.hasFirstPage else {
       guard !pages.isLoadingPage, case .failed(let error, let canRetry) = pages.store.state else {

@@ -56,13 +56,9 @@ public struct PlaylistsView: ListPaneView {
   var status: PaneStatus? {
     switch screen.level {
     case .playlists:
+      // Playlists already shown stay while they load again.
       guard screen.playlists.isEmpty else { return nil }
-      switch screen.playlistsStore.state {
-      case .idle, .loading: return .loading("Loading playlists…")
-      case .loaded: return .empty("No playlists")
-      case .failed(let error, let canRetry):
-        return .failed(reason: error.description, canRetry: canRetry)
-      }
+      return PaneStatus.of(screen.playlistsStore.state, rows: 0, "playlists")
     case .songs:
       if let playlist = screen.openedPlaylist {
         return playlist.entries.isEmpty ? .empty("No songs") : nil
