@@ -22,8 +22,11 @@ import SuntimesClientLive
 enum CompositionRoot {
   /// The dependencies for `invocation`: live clients configured from its flags and environment,
   /// or, with `--preview`, every client's preview and an in-memory Subsonic server (so that what
-  /// a command writes reads back within it).
-  static func dependencies(for invocation: Invocation) throws(CommandFailure) -> DependencyValues {
+  /// a command writes reads back within it). `sleeper` is every live wait: the commands' own and
+  /// the transport's between retries (tests give one that returns at once).
+  static func dependencies(
+    for invocation: Invocation, sleeper: Sleeper = .live
+  ) throws(CommandFailure) -> DependencyValues {
     let timeout = try invocation.timeout()
     if invocation.isPreview {
       var values = DependencyValues(context: .preview)
@@ -35,9 +38,9 @@ enum CompositionRoot {
     if invocation.arguments.has(GlobalOptions.verbose.name) {
       base = base.logging(to: invocation.console.err)
     }
-    let transport = base.retrying()
+    let transport = base.retrying(RetryPolicy(sleep: sleeper.sleep))
     var values = DependencyValues(context: .live)
-    values.sleeper = .live
+    values.sleeper = sleeper
     if uses(Sunsonic.sunCommands, invocation) {
       try wireSuntimes(invocation, transport: transport, timeout: timeout, into: &values)
     }

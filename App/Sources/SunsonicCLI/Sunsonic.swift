@@ -75,7 +75,9 @@ public enum Sunsonic {
       arguments: arguments,
       environment: environment,
       console: console,
-      dependencies: CompositionRoot.dependencies(for:)
+      dependencies: { invocation throws(CommandFailure) in
+        try CompositionRoot.dependencies(for: invocation)
+      }
     )
   }
 

@@ -1,4 +1,5 @@
 import DependencyRegistry
+import DependencyRegistryTesting
 import Foundation
 import PlayerClient
 import Synchronization
@@ -31,11 +32,8 @@ struct CompositionRootTests {
     let reporter: @Sendable (String) -> Void = { message in reports.withLock { $0.append(message) }
     }
     let code = await IssueReporter.$current.withValue(reporter) {
-      await Sunsonic.run(
-        arguments: example + ["--timeout", "1"],
-        environment: unreachable,
-        console: recorder.console
-      )
+      await runSunsonicLive(
+        example + ["--timeout", "1"], environment: unreachable, console: recorder.console)
     }
     let unwired = reports.withLock { $0 }
     #expect(unwired.isEmpty, "sunsonic \(example.joined(separator: " ")): \(unwired)")
@@ -65,24 +63,42 @@ struct CompositionRootTests {
     }
   }
 
+  /// Each command gives up within its `--timeout`: the transport's waits between its retries
+  /// (recorded, not slept) stay inside that budget, and nothing else waits.
   @Test func musicCommandsFailFastAgainstAnUnreachableServer() async {
     let clock = ContinuousClock()
     for command in Sunsonic.musicCommands {
       let recorder = ConsoleRecorder()
+      let waits = Recorder<Duration>()
       let started = clock.now
-      let code = await Sunsonic.run(
-        arguments: command.examples[0] + ["--timeout", "1"],
-        environment: unreachable, console: recorder.console)
+      let code = await runSunsonicLive(
+        command.examples[0] + ["--timeout", "1"], environment: unreachable,
+        console: recorder.console, waits: waits)
       #expect([.unavailable, .usage].contains(code), "\(command.name): \(recorder.err)")
+      let waited = waits.values.reduce(.zero, +)
+      #expect(waited < .seconds(1), "\(command.name) waited \(waited) between retries")
       #expect(clock.now - started < .seconds(5), "\(command.name)")
       #expect(!recorder.err.contains("not-a-real-password"))
     }
   }
 
+  @Test func anUnreachableServerIsAskedAgainAfterAWait() async {
+    let waits = Recorder<Duration>()
+    let code = await runSunsonicLive(
+      ["ping", "--timeout", "1"], environment: unreachable, console: ConsoleRecorder().console,
+      waits: waits)
+    #expect(code == .unavailable)
+    // Three attempts: a wait of 0.125-0.25 s, then one of 0.25-0.5 s (RetryPolicy's defaults).
+    let recorded = waits.values
+    #expect(recorded.count == 2, "\(recorded)")
+    #expect(recorded.first.map { $0 >= .milliseconds(125) && $0 <= .milliseconds(250) } == true)
+    #expect(recorded.last.map { $0 >= .milliseconds(250) && $0 <= .milliseconds(500) } == true)
+  }
+
   @Test func sunNeedsNoSubsonicSettingsAndIgnoresBadOnes() async {
     let recorder = ConsoleRecorder()
-    let code = await Sunsonic.run(
-      arguments: ["sun", "--lat", "1", "--lng", "1", "--timeout", "1"],
+    let code = await runSunsonicLive(
+      ["sun", "--lat", "1", "--lng", "1", "--timeout", "1"],
       environment: [
         "SUNTIMES_API_URL": "http://127.0.0.1:1/json", "SUBSONIC_URL": "ftp://nonsense",
         "HOME": "/nonexistent",
@@ -94,8 +110,8 @@ struct CompositionRootTests {
 
   @Test func musicCommandsDoNotReadTheSunriseSunsetSettings() async {
     let recorder = ConsoleRecorder()
-    let code = await Sunsonic.run(
-      arguments: ["ping", "--timeout", "1"],
+    let code = await runSunsonicLive(
+      ["ping", "--timeout", "1"],
       environment: unreachable.merging(["SUNTIMES_API_URL": "not a url"]) { $1 },
       console: recorder.console)
     #expect(code == .unavailable, "\(recorder.err)")

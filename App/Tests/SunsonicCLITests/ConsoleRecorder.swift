@@ -1,4 +1,5 @@
 import DependencyRegistry
+import DependencyRegistryTesting
 import Synchronization
 
 @testable import SunsonicCLI
@@ -46,4 +47,23 @@ func runSunsonic(
     dependencies: { _ in values }
   )
   return (code, recorder.out, recorder.err)
+}
+
+/// Runs `sunsonic` in-process on the composition root's live clients, as the app does, except
+/// that every wait (the transport's between retries included) returns at once and is added to
+/// `waits`: no test waits on the wall clock.
+@MainActor
+func runSunsonicLive(
+  _ arguments: [String], environment: [String: String], console: Console,
+  waits: Recorder<Duration> = Recorder()
+) async -> ExitCode {
+  let sleeper = Sleeper { duration in
+    waits.record(duration)
+    try Task.checkCancellation()
+  }
+  return await Sunsonic.run(
+    arguments: arguments, environment: environment, console: console,
+    dependencies: { invocation throws(CommandFailure) in
+      try CompositionRoot.dependencies(for: invocation, sleeper: sleeper)
+    })
 }

@@ -108,8 +108,8 @@ struct SuntimesSourceTests {
 
   @Test func autoComputesWhenTheAPIIsUnreachableAndSaysSoOnce() async {
     let recorder = ConsoleRecorder()
-    let code = await Sunsonic.run(
-      arguments: [
+    let code = await runSunsonicLive(
+      [
         "sun", "--lat", "43.6532", "--lng", "-79.3832", "--date", "2026-06-21",
         "--source", "auto", "--timeout", "5",
       ],

@@ -56,8 +56,8 @@ struct VerboseTests {
 
   @Test @MainActor func verboseMusicCommandLogsTheLiveExchangesWithoutCredentials() async {
     let recorder = ConsoleRecorder()
-    let code = await Sunsonic.run(
-      arguments: ["artists", "--verbose", "--timeout", "2"],
+    let code = await runSunsonicLive(
+      ["artists", "--verbose", "--timeout", "2"],
       environment: [
         "SUBSONIC_URL": "http://127.0.0.1:1", "SUBSONIC_USER": "zqx-user",
         "SUBSONIC_PASSWORD": "open-sesame-123",
@@ -80,8 +80,8 @@ struct VerboseTests {
 
   @Test @MainActor func withoutVerboseNothingIsLogged() async {
     let recorder = ConsoleRecorder()
-    _ = await Sunsonic.run(
-      arguments: ["ping", "--timeout", "2"],
+    _ = await runSunsonicLive(
+      ["ping", "--timeout", "2"],
       environment: [
         "SUBSONIC_URL": "http://127.0.0.1:1", "SUBSONIC_USER": "ada", "SUBSONIC_PASSWORD": "pw",
       ],
