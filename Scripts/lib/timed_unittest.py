@@ -2,17 +2,14 @@
 runs the scripts' and end-to-end tests through it, so that the slowest modules are named at the
 end of the log (where a fresh clone's time goes).
 
-    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN [--only early|builds|others]
+    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN [--only builds|others]
 
 Modules that build Swift (a line `BUILDS_SWIFT = True` at their top level: the fuzz package, the
 release install, the scaffolded packages) are the lane `builds`, run at a lower priority (`nice`)
 beside the lane `others` (end-to-end tests, which mostly wait on servers and the binary): on two
 cores the builds take the time the tests leave idle, and the tests' own time budgets keep the
-first claim on the processor. `--only` runs one lane; SUNSONIC_TEST_LANES=1 runs everything in
-one process, as before. Of the lane `builds`, the modules with a line `BUILDS_EARLY = True` (the
-release build and the Debian package: long builds with no time-sensitive assertion) are also the
-lane `early`, which `--only builds` leaves out: Scripts/test starts `early` before the packages'
-tests, at the lowest priority, to use what their builds leave idle.
+first claim on the processor. `--only` runs one lane (Scripts/test starts `builds` early, beside
+the packages' tests); SUNSONIC_TEST_LANES=1 runs everything in one process, as before.
 
 The lane `others` runs in SUNSONIC_TEST_WORKERS processes (default 2): each takes the next module
 nobody has taken yet (a claim is a file created with O_EXCL), so a worker that finishes early
@@ -41,7 +38,6 @@ import unittest
 
 BUILD_MARK = re.compile(r"(?m)^BUILDS_SWIFT = True\s*$")
 ALONE_MARK = re.compile(r"(?m)^RUNS_ALONE = True\s*$")
-EARLY_MARK = re.compile(r"(?m)^BUILDS_EARLY = True\s*$")
 SUMMARY_PREFIX = "timed_unittest lane: "
 BUILD_LANE_NICENESS = 10
 
@@ -75,12 +71,11 @@ def module_names(start: str, top: str, pattern: str) -> tuple[list[str], list[st
     return builders, others
 
 
-def has_mark(top: str, module: str, mark: re.Pattern) -> bool:
-    """Whether `module` (dotted from `top`) has the line `mark` matches (`RUNS_ALONE = True`,
-    `BUILDS_EARLY = True`)."""
+def runs_alone(top: str, module: str) -> bool:
+    """Whether `module` (dotted from `top`) has the line `RUNS_ALONE = True`."""
     path = os.path.join(top, *module.split(".")) + ".py"
     with open(path, encoding="utf-8") as source:
-        return bool(mark.search(source.read()))
+        return bool(ALONE_MARK.search(source.read()))
 
 
 def claimed(claims: str | None, module: str) -> bool:
@@ -185,26 +180,21 @@ def main(argv: list[str]) -> int:
         print(SUMMARY_PREFIX + json.dumps(counts), flush=True)
         return 0
     only = argv[4] if len(argv) == 5 and argv[3] == "--only" else None
-    if len(argv) != 3 and only not in ("early", "builds", "others"):
+    if len(argv) != 3 and only not in ("builds", "others"):
         print(__doc__.strip().splitlines()[4].strip(), file=sys.stderr)
         return 2
     start, top, pattern = argv[:3]
     began = time.monotonic()
     builders, others = module_names(start, top, pattern)
-    early = [module for module in builders if has_mark(top, module, EARLY_MARK)]
-    if only == "early":
-        lanes = [("early", early, BUILD_LANE_NICENESS)]
-    elif os.environ.get("SUNSONIC_TEST_LANES") == "1" and only is None:
+    if os.environ.get("SUNSONIC_TEST_LANES") == "1" and only is None:
         lanes = [("all", builders + others, 0)]
     else:
-        if only == "builds":
-            builders = [module for module in builders if module not in early]
         workers = worker_count()
         lanes = [("builds", builders, BUILD_LANE_NICENESS)]
         if workers == 1:
             lanes.append(("others", others, 0))
         else:
-            alone = [module for module in others if has_mark(top, module, ALONE_MARK)]
+            alone = [module for module in others if runs_alone(top, module)]
             shared = [module for module in others if module not in alone]
             lanes += [(f"others-{n}", shared, 0) for n in range(1, workers + 1)]
             lanes.append(("alone", alone, 0))

@@ -13,8 +13,6 @@ from pathlib import Path
 
 # Builds Swift: Scripts/lib/timed_unittest.py runs it in the build lane.
 BUILDS_SWIFT = True
-# No time-sensitive assertion: Scripts/test starts it before the packages' tests (lane `early`).
-BUILDS_EARLY = True
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = ROOT / "Scripts" / "install"

@@ -25,8 +25,6 @@ from sunsonic_e2e import install_debian_packages  # noqa: E402
 
 # Builds Swift: Scripts/lib/timed_unittest.py runs it in the build lane.
 BUILDS_SWIFT = True
-# No time-sensitive assertion: Scripts/test starts it before the packages' tests (lane `early`).
-BUILDS_EARLY = True
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "Scripts" / "package"

@@ -100,23 +100,6 @@ class TimedUnittestTests(unittest.TestCase):
                 self.assertIn("\nRan 2 tests in ", run.stderr)
                 self.assertIn("\nOK (failures=0, errors=0, skipped=0)\n", run.stderr)
 
-    def test_the_early_builds_are_their_own_lane_and_left_out_of_builds(self):
-        early = BUILDER.replace("BUILDS_SWIFT = True", "BUILDS_SWIFT = True\nBUILDS_EARLY = True")
-        top = self.make_tree({"test_a": BUILDER, "test_e": early, "test_p": PASSING})
-        for only, modules in (("early", ["tests.test_e"]), ("builds", ["tests.test_a"])):
-            with self.subTest(only=only):
-                run = self.run_runner(top, "--only", only)
-                self.assertEqual(run.returncode, 0, run.stderr)
-                self.assertEqual(run.stderr.count("== lane: "), 1, run.stderr)
-                self.assertIn(f"== lane: {only}", run.stderr)
-                closing = run.stderr[run.stderr.rindex("slowest modules:"):]
-                for module in ("tests.test_a", "tests.test_e", "tests.test_p"):
-                    self.assertEqual(closing.count(module + "\n"), int(module in modules),
-                                     closing)
-        # Without --only, the early builds run in the lane `builds` with the others.
-        run = self.run_runner(top, SUNSONIC_TEST_WORKERS="1")
-        self.assertIn("\nRan 3 tests in ", run.stderr)
-
     def test_workers_share_the_other_modules_each_run_once(self):
         top = self.make_tree({f"test_{n}": PASSING for n in "bcdefg"})
         run = self.run_runner(top, "--only", "others", SUNSONIC_TEST_WORKERS="3")
