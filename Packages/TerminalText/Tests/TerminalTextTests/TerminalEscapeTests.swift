@@ -3,8 +3,8 @@ import Testing
 
 @testable import TerminalText
 
-/// Control characters and bidi overrides are escaped as `\uXXXX`; the quick check that lets
-/// most text through untouched never lets an unsafe scalar through.
+/// Control characters and bidi overrides are escaped as `\uXXXX`; the check on bytes that lets
+/// most text through untouched finds exactly the unsafe scalars.
 struct TerminalEscapeTests {
   @Test(arguments: [
     ("plain", "plain"), ("a\u{1B}[2Jb", "a\\u001B[2Jb"), ("line\nfeed", "line\nfeed"),
@@ -18,14 +18,24 @@ struct TerminalEscapeTests {
     #expect(TerminalEscape.escaped("a\nb", keepingLineFeeds: false) == "a\\u000Ab")
   }
 
-  @Test func theQuickCheckFindsEveryUnsafeScalar() {
-    var missed: [String] = []
-    for value in UInt32(0)...0x10_FFFF {
-      guard let scalar = Unicode.Scalar(value), TerminalEscape.isUnsafe(scalar) else { continue }
-      let text = "x" + String(Character(scalar)) + "y"
-      if !TerminalEscape.mayBeUnsafe(text.utf8) { missed.append(String(value, radix: 16)) }
+  /// The check on bytes says what a check of every scalar says, for every scalar of one, two
+  /// and three bytes, and every 97th of four, between other text and at either end.
+  @Test func theByteCheckFindsExactlyTheUnsafeScalars() {
+    var wrong: [String] = []
+    for value in UInt32(0)...0x10_FFFF where value < 0x1_0000 || value % 97 == 0 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let character = String(Character(scalar))
+      for keepingLineFeeds in [false, true] {
+        let unsafe = TerminalEscape.isUnsafe(scalar) && !(keepingLineFeeds && scalar == "\n")
+        for text in ["x" + character + "y", character, "é" + character, character + "日"]
+        where TerminalEscape.containsUnsafe(text.utf8, keepingLineFeeds: keepingLineFeeds)
+          != unsafe
+        {
+          wrong.append("U+\(String(value, radix: 16)) in \(text.debugDescription)")
+        }
+      }
     }
-    #expect(missed.isEmpty, "\(missed)")
+    #expect(wrong.isEmpty, "\(wrong.prefix(20))")
   }
 
   @Test func generatedTextsAreEscapedScalarByScalar() {
