@@ -44,10 +44,20 @@ public enum TerminalEscape {
   /// 0xE2 0x81 then 0xA6-0xA9. (Decoding every scalar of a 2.6 MB `--json` answer to look was a
   /// twentieth of `artists --json`.)
   static func containsUnsafe(_ utf8: String.UTF8View, keepingLineFeeds: Bool = false) -> Bool {
+    // A native string's bytes are read in place: reading the view a byte at a time took twice
+    // as long (3.8 % of `artists --json`'s processor time, against 2.0 %).
+    utf8.withContiguousStorageIfAvailable {
+      containsUnsafe(bytes: $0, keepingLineFeeds: keepingLineFeeds)
+    } ?? containsUnsafe(bytes: utf8, keepingLineFeeds: keepingLineFeeds)
+  }
+
+  private static func containsUnsafe<Bytes: Sequence<UInt8>>(
+    bytes: Bytes, keepingLineFeeds: Bool
+  ) -> Bool {
     var lead: UInt8 = 0  // the first byte of the scalar being read
     var second: UInt8 = 0
     var position = 0  // how many of its bytes came so far
-    for byte in utf8 {
+    for byte in bytes {
       if byte < 0x80 {
         if byte == 0x0A ? !keepingLineFeeds : byte < 0x20 || byte == 0x7F { return true }
         position = 0
