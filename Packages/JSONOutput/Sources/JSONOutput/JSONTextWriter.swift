@@ -53,7 +53,7 @@ struct JSONTextWriter {
   }
 
   /// One member as written: the index of the spelling of its name, and of its value.
-  struct Member: Equatable {
+  struct Member {
     let name: Int
     let value: Int
   }
@@ -74,7 +74,7 @@ struct JSONTextWriter {
   /// `members` in the byte order of their names, each name once with the last value given.
   /// Names are equal as Swift's strings are (canonically, as in the dictionary `JSONEncoder`
   /// keeps, which also keeps the first spelling); ASCII names, the usual case, without hashing.
-  static func sortedLastWins(_ members: [(name: String, value: JSONNode)]) -> [Member] {
+  private static func sortedLastWins(_ members: [(name: String, value: JSONNode)]) -> [Member] {
     guard members.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else {
       var byName: [String: Member] = [:]
       for (index, member) in members.enumerated() {

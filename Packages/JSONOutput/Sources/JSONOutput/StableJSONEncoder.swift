@@ -45,8 +45,8 @@ final class NodeEncoder: Encoder {
   static func node<Value: Encodable>(
     for value: Value, at link: @autoclosure () -> CodingPathLink?
   ) throws -> JSONNode {
-    // Types told apart by their metadata (a pointer comparison) before any dynamic cast: the
-    // casts of every value to String, URL, Data and Decimal were a tenth of `--json`'s encoding.
+    // Types told apart by their metadata (a pointer comparison) before any dynamic cast: a
+    // number or a nested value used to fail four casts (String, URL, Data, Decimal) first.
     let type = Value.self
     if type == String.self, let text = value as? String { return JSONNode(.string(text)) }
     if type == Int.self, let number = value as? Int { return JSONNode(.signed(Int64(number))) }
