@@ -1,11 +1,11 @@
 """End to end: each feature's preview executable in a real terminal (tmux).
 
-`BrowsePreview`, `SearchPreview`, `PlayPreview`, `ListsPreview`, `PlaylistsPreview` and
-`RadioPreview` (`swift run <name>` in their feature's folder)
-are built with the workspace's flags under the shared build lock (under Scripts/test: the ones the
-packages' own `swift test` built), opened at 80x24, checked to
-show their preview data (the in-memory library), driven by a few keys and quit with `q`: exit 0,
-the terminal's settings equal those before (`stty -g`), the main screen back, the cursor shown.
+`BrowsePreview`, `SearchPreview`, `PlayPreview`, `ListsPreview`, `PlaylistsPreview`,
+`RadioPreview` and `PodcastsPreview` (`swift run <name>` in their feature's folder) are built
+with the workspace's flags under the shared build lock (under Scripts/test: the ones the
+packages' own `swift test` built), opened at 80x24, checked to show their preview data (the
+in-memory library), driven by a few keys and quit with `q`: exit 0, the terminal's settings
+equal those before (`stty -g`), the main screen back, the cursor shown.
 Without a terminal each says so in one line and exits 64.
 """
 
@@ -71,7 +71,8 @@ class FeaturePreviews(unittest.TestCase):
                                         ("PlayFeature", "PlayPreview"),
                                         ("ListsFeature", "ListsPreview"),
                                         ("PlaylistsFeature", "PlaylistsPreview"),
-                                        ("ServerFeature", "RadioPreview")]
+                                        ("ServerFeature", "RadioPreview"),
+                                        ("ServerFeature", "PodcastsPreview")]
         }
 
     def open(self, executable: str, title: str) -> TmuxTerminal:
@@ -142,6 +143,16 @@ class FeaturePreviews(unittest.TestCase):
         term.wait_for_text("radio.example.net:8000")  # Night Owl FM's stream, from its host
         term.send_keys("Down", "Enter")  # plays nothing here: the screen stays
         term.wait_for_text("Night Owl FM")
+        self.quit_and_check_restored(term)
+
+    def test_podcasts_preview_opens_a_channels_episodes(self):
+        term = self.open("PodcastsPreview", "ServerFeature podcasts")
+        term.wait_for_text("Field Notes")
+        term.wait_for_text("error: Not Found")  # the channel whose feed failed
+        term.send_keys("Enter")
+        term.wait_for_text("Podcasts › Field Notes")
+        term.wait_for_text("Why the Birds Sing at Dawn")
+        term.wait_for_text("The Night Shift")  # not downloaded yet: new
         self.quit_and_check_restored(term)
 
     def test_without_a_terminal_each_says_so_in_one_line_and_exits_64(self):
