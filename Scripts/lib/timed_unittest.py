@@ -2,7 +2,8 @@
 runs the scripts' and end-to-end tests through it, so that the slowest modules are named at the
 end of the log (where a fresh clone's time goes).
 
-    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN [--only builds|others]
+    python3 Scripts/lib/timed_unittest.py START_DIR TOP_DIR PATTERN
+        [--only builds|others|workers|alone]
 
 Modules that build Swift (a line `BUILDS_SWIFT = True` at their top level: the fuzz package, the
 release install, the scaffolded packages) are the lane `builds`, run at a lower priority (`nice`)
@@ -18,6 +19,9 @@ and each starts its own servers on ports the system picks: two of them side by s
 processor that one leaves idle. A module whose tests bound the processor time of a run (a line
 `RUNS_ALONE = True`: the bounded-decode tests give a debug build 2 s for 16 MiB) runs in the
 lane `alone`, after the workers have ended, so no other end-to-end test shares the processor.
+`--only others` runs the workers then `alone`; `--only workers` and `--only alone` run one part,
+so that Scripts/test can run `alone` first, before it starts the lane `builds`: niced builds
+beside it still slowed that debug build past its 2 s once in five fresh clones.
 
 Prints each lane's unittest report, then one summary over both (`Ran N tests`, `OK` or `FAILED
 (failures=F, errors=E, skipped=S)`) and `slowest modules:` with up to 12 lines `SECONDS MODULE`.
@@ -76,6 +80,16 @@ def runs_alone(top: str, module: str) -> bool:
     path = os.path.join(top, *module.split(".")) + ".py"
     with open(path, encoding="utf-8") as source:
         return bool(ALONE_MARK.search(source.read()))
+
+
+def selected(only: str | None, lane: str) -> bool:
+    """Whether `--only ONLY` runs the lane named `lane` (`builds`, `others-N`, `alone`)."""
+    kind = lane.split("-")[0]
+    if only is None:
+        return True
+    if only == "others":
+        return kind in ("others", "alone")
+    return kind == {"workers": "others"}.get(only, only)
 
 
 def claimed(claims: str | None, module: str) -> bool:
@@ -180,7 +194,7 @@ def main(argv: list[str]) -> int:
         print(SUMMARY_PREFIX + json.dumps(counts), flush=True)
         return 0
     only = argv[4] if len(argv) == 5 and argv[3] == "--only" else None
-    if len(argv) != 3 and only not in ("builds", "others"):
+    if len(argv) != 3 and only not in ("builds", "others", "workers", "alone"):
         print(__doc__.strip().splitlines()[4].strip(), file=sys.stderr)
         return 2
     start, top, pattern = argv[:3]
@@ -198,8 +212,7 @@ def main(argv: list[str]) -> int:
             shared = [module for module in others if module not in alone]
             lanes += [(f"others-{n}", shared, 0) for n in range(1, workers + 1)]
             lanes.append(("alone", alone, 0))
-        lanes = [lane for lane in lanes
-                 if only in (None, "others" if lane[0] == "alone" else lane[0].split("-")[0])]
+        lanes = [lane for lane in lanes if selected(only, lane[0])]
     with tempfile.TemporaryDirectory(prefix="timed-unittest-claims-") as claims:
         counts = run_lanes(top, [lane for lane in lanes if lane[1]], claims)
     return 0 if print_summary(counts, time.monotonic() - began) else 1

@@ -4,6 +4,7 @@ lane beside the others, and one summary counts both lanes as unittest would."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -133,6 +134,16 @@ class TimedUnittestTests(unittest.TestCase):
             lines = f.read().splitlines()
         self.assertEqual(lines[-2:], ["tests.test_a start", "tests.test_a end"], lines)
         self.assertEqual(len(lines), 6, lines)
+
+    def test_the_workers_and_the_module_that_runs_alone_can_run_apart(self):
+        top = self.make_tree({"test_a": "RUNS_ALONE = True\n" + PASSING, "test_b": PASSING,
+                              "test_c": BUILDER})
+        for only, lanes, ran in (("alone", ["alone"], 1), ("workers", ["others-1", "others-2"], 1)):
+            with self.subTest(only=only):
+                run = self.run_runner(top, "--only", only)
+                self.assertEqual(run.returncode, 0, run.stderr)
+                self.assertEqual(sorted(re.findall(r"== lane: (\S+)", run.stderr)), lanes)
+                self.assertIn(f"\nRan {ran} tests in ", run.stderr)
 
     def test_only_runs_the_named_lane(self):
         top = self.make_tree({"test_a": BUILDER, "test_b": FAILING})
