@@ -3,9 +3,11 @@
 A local server answers every request with a body of the transport's body limit (16 MiB) made of
 tiny JSON elements (`[{},{},...]`, bare or inside a valid Subsonic envelope, `[{"a":0},...]`) or
 of numbers that are slow to read. The built `sunsonic` must:
-- end with its usual one line (exit 69) within 3 s when run with `--timeout 2`, and with a peak
-  resident set size under PEAK_BOUND_MIB (12 times the body limit: the parser holds its tree to
-  128 MiB by estimate, and the process adds the body and its own start-up memory);
+- end with its usual one line (exit 69) within 3 s when run with `--timeout 2`, refused for its
+  size or, on a slower machine, for the time, and with a peak resident set size under
+  PEAK_BOUND_MIB (12 times the body limit: the parser holds its tree to 128 MiB by estimate, and
+  the process adds the body and its own start-up memory);
+- refuse the small objects for their size, given all the time a debug build needs;
 - give the parse only what the transport left of the time budget: a body that takes 1.5 s to
   arrive and about 1 s to read, with `--timeout 2`, ends as a timeout within 3 s;
 - end within 1 s of a SIGINT sent while it reads the body, with exit 130.
@@ -76,26 +78,34 @@ class BoundedDecode(CLIAssertions, unittest.TestCase):
         self.assert_failure(run, 69, *fragments, within=within)
         self.assertLess(peak_kib, PEAK_BOUND_MIB * 1024,
                         f"peak RSS {peak_kib / 1024:.0f} MiB over {PEAK_BOUND_MIB} MiB")
+        return run
+
+    def assert_ends_in_time(self, args, env):
+        # Either bound may come first: a debug build here refuses these for their size in 1.2 to
+        # 2.0 s, at the edge of the budget (JSONParserTests pins the size refusal itself).
+        run = self.assert_bounded(args, env)
+        reasons = ("JSON too large to hold", "within 2 s")
+        self.assertTrue(any(reason in run.err for reason in reasons), run.err)
 
     def test_tiny_elements_end_quickly_in_bounded_memory(self):
         for name, body in (("bare", TINY), ("in an envelope", TINY_IN_ENVELOPE)):
             with self.subTest(body=name), body_server(body) as server:
-                self.assert_bounded(["artists", "--timeout", "2"], self.music_env(server.url),
-                                    "JSON too large to hold")
+                self.assert_ends_in_time(["artists", "--timeout", "2"], self.music_env(server.url))
 
     def test_small_objects_are_refused_for_size_in_bounded_memory(self):
-        # The debug build reads about 800,000 `{"a":0}` (a string each) before the tree's
-        # estimate passes 128 MiB: 1.8 to 2.1 s on 2 cores, so it gets a longer budget than the
-        # bare `{}` above, and must still be refused for its size, not for the time.
+        # getArtists keeps no member named `a`, so each `{"a":0}` is charged little and the debug
+        # build reads most of them before the tree's estimate passes 128 MiB: 4.1 to 5.3 s on 2
+        # cores (a fresh clone's CI ran out of a 5 s budget). The budget is far above that: the
+        # answer must be refused for its size, never for the time.
         with body_server(SMALL_OBJECTS) as server:
-            self.assert_bounded(["artists", "--timeout", "5"], self.music_env(server.url),
-                                "JSON too large to hold", within=6.0)
+            self.assert_bounded(["artists", "--timeout", "30"], self.music_env(server.url),
+                                "JSON too large to hold", within=30.0)
 
     def test_tiny_elements_from_the_sun_api_end_quickly_in_bounded_memory(self):
         with body_server(TINY) as server:
-            self.assert_bounded(
+            self.assert_ends_in_time(
                 ["sun", "--lat", "1", "--lng", "1", "--timeout", "2", "--api-url",
-                 server.url + "/json"], base_environment(self.home), "JSON too large to hold")
+                 server.url + "/json"], base_environment(self.home))
 
     def test_the_parse_gets_what_is_left_of_the_time_budget(self):
         with body_server(NUMBERS_IN_ENVELOPE, spread=1.5) as server:
