@@ -18,49 +18,61 @@ enum TextTable {
   static func render(
     headers: [String], rows: [[String]], rightAligned: Set<Int> = [], width: Int? = nil
   ) -> String {
-    lines([headers] + rows, rightAligned: rightAligned, width: width)
+    lines(headers: headers, rows: rows, rightAligned: rightAligned, width: width)
   }
 
   /// `rows` aligned as ``render(headers:rows:rightAligned:width:)`` does, with no header line:
   /// for label and value pairs.
   static func render(rows: [[String]], rightAligned: Set<Int> = [], width: Int? = nil) -> String {
-    rows.isEmpty ? "" : lines(rows, rightAligned: rightAligned, width: width)
+    rows.isEmpty ? "" : lines(headers: nil, rows: rows, rightAligned: rightAligned, width: width)
   }
 
-  private static func lines(_ cells: [[String]], rightAligned: Set<Int>, width: Int?) -> String {
-    // Each cell is escaped and measured once: measuring is most of a long listing's time.
-    let all = cells.map { row in
-      row.map { cell in
-        let shown = TerminalEscape.escaped(oneLine(cell))
-        return (text: shown, columns: DisplayWidth.columns(of: shown))
-      }
-    }
-    let columns = all.map(\.count).max() ?? 0
+  private static func lines(
+    headers: [String]?, rows: [[String]], rightAligned: Set<Int>, width: Int?
+  ) -> String {
+    let columns = max(headers?.count ?? 0, rows.map(\.count).max() ?? 0)
+    let isRight = (0..<columns).map(rightAligned.contains)
+    let lineCount = rows.count + (headers == nil ? 0 : 1)
+    // Each cell is escaped and measured once, into one flat list (line by line, `ends` marking
+    // where each line stops): measuring is most of a long listing's time.
+    var shown: [(text: String, columns: Int)] = []
+    shown.reserveCapacity(lineCount * columns)
+    var ends: [Int] = []
+    ends.reserveCapacity(lineCount)
     var widths = Array(repeating: 0, count: columns)
-    for row in all {
+    func measure(_ row: [String]) {
       for (index, cell) in row.enumerated() {
-        widths[index] = max(widths[index], cell.columns)
+        let text = TerminalEscape.escaped(oneLine(cell))
+        let measured = DisplayWidth.columns(of: text)
+        widths[index] = max(widths[index], measured)
+        shown.append((text, measured))
       }
+      ends.append(shown.count)
     }
+    if let headers { measure(headers) }
+    for row in rows { measure(row) }
     if let width { widths = fitted(widths, into: width) }
     // One buffer of UTF-8 grows line by line: no string is built per cell, padding or line.
     var output: [UInt8] = []
-    for row in all {
+    output.reserveCapacity(lineCount * (widths.reduce(2 * columns, +) + 1))
+    var start = 0
+    for end in ends {
       let lineStart = output.count
-      for (index, cell) in row.enumerated() {
+      for (index, cell) in shown[start..<end].enumerated() {
         if index > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
-        let shown = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
-        let padding = max(0, widths[index] - shown.columns)
-        if rightAligned.contains(index) {
+        let fitting = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
+        let padding = max(0, widths[index] - fitting.columns)
+        if isRight[index] {
           output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
-          output.append(contentsOf: shown.text.utf8)
+          output.append(contentsOf: fitting.text.utf8)
         } else {
-          output.append(contentsOf: shown.text.utf8)
+          output.append(contentsOf: fitting.text.utf8)
           output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
         }
       }
       trimTrailingSpaces(&output, after: lineStart)
       output.append(UInt8(ascii: "\n"))
+      start = end
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -27,7 +27,7 @@ struct JSONDocumentReader {
   private let deadline: ContinuousClock.Instant?
   private let maximumSize: Int
   /// The only member names objects keep; `nil` for all.
-  private let keptNames: Set<String>?
+  private let keptNames: KeptNames?
   /// The estimated memory of the tree so far.
   private var size = 0
   /// Values left before the next check of cancellation and the deadline.
@@ -53,7 +53,7 @@ struct JSONDocumentReader {
     self.maximumDepth = maximumDepth
     self.maximumSize = maximumSize
     self.deadline = deadline
-    self.keptNames = keptNames
+    self.keptNames = keptNames.map(KeptNames.init)
   }
 
   /// The one value of the text, with nothing but white space after it.

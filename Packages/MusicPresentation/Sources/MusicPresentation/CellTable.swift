@@ -42,6 +42,11 @@ public struct CellTable: Sendable, Hashable {
   /// is cut to the columns.
   public init(columns: [Column], rows: [[String]]) {
     self.columns = columns
+    // Rows of the right size (all, from the app's tables) are kept as they are, not copied.
+    guard !rows.allSatisfy({ $0.count == columns.count }) else {
+      self.rows = rows
+      return
+    }
     self.rows = rows.map { row in
       Array(
         (row + Array(repeating: "", count: max(0, columns.count - row.count)))

@@ -3,17 +3,33 @@ import SubsonicClient
 extension CellTable {
   /// Artists by index, flattened in the index's order: `Name`, `Albums`, `ID`.
   public static func artists(_ indexes: [ArtistIndex]) -> CellTable {
-    artists(indexes.flatMap(\.artists))
+    // Rows made in place, without a flattened copy of 10,000 artists (retaining and releasing
+    // each artist's fields was over half of this table's time).
+    var rows: [[String]] = []
+    rows.reserveCapacity(indexes.reduce(0) { $0 + $1.artists.count })
+    for index in indexes.indices {
+      for position in indexes[index].artists.indices {
+        rows.append(artistRow(indexes[index].artists[position]))
+      }
+    }
+    return CellTable(columns: artistColumns, rows: rows)
   }
 
   /// Artists in the given order: `Name`, `Albums` (empty when the server did not say), `ID`.
   /// Names here and in every table are shown by ``NameText``: `(unknown artist)` for an empty one.
   public static func artists(_ artists: [Artist]) -> CellTable {
-    CellTable(
-      columns: [Column("Name"), Column("Albums", alignment: .right), Column("ID")],
-      rows: artists.map {
-        [NameText.shown($0.name, or: .artist), CellText.number($0.albumCount), $0.id.rawValue]
-      })
+    CellTable(columns: artistColumns, rows: artists.map(artistRow))
+  }
+
+  private static let artistColumns = [
+    Column("Name"), Column("Albums", alignment: .right), Column("ID"),
+  ]
+
+  private static func artistRow(_ artist: Artist) -> [String] {
+    [
+      NameText.shown(artist.name, or: .artist), CellText.number(artist.albumCount),
+      artist.id.rawValue,
+    ]
   }
 
   /// An artist's albums: `Album`, `Year`, `Songs`, `Duration`, `ID`.
