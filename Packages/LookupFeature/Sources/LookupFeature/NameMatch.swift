@@ -8,13 +8,16 @@ enum NameMatch {
   static func choose(_ candidates: [LookupCandidate], for lookup: Lookup) throws(LookupFailure)
     -> LookupCandidate
   {
-    let wanted = folded(lookup.text)
+    var folder = NameFolder()
+    let wanted = folder.folded(lookup.text)
     var seen = Set<String>()
-    let unique = candidates.filter { seen.insert($0.id).inserted }
-    let named = unique.map { (candidate: $0, name: folded($0.name)) }  // each folded once
-    let exact = named.filter { $0.name == wanted || $0.candidate.id == lookup.text }
-      .map(\.candidate)
-    let partial = named.filter { $0.name.contains(wanted) }.map(\.candidate)
+    var exact: [LookupCandidate] = []
+    var partial: [LookupCandidate] = []
+    for candidate in candidates where seen.insert(candidate.id).inserted {
+      let name = folder.folded(candidate.name)  // each folded once
+      if name == wanted || candidate.id == lookup.text { exact.append(candidate) }
+      if contains(name, wanted) { partial.append(candidate) }
+    }
     let best = exact.isEmpty ? partial : exact
     switch best.count {
     case 0: throw .notFound(lookup)
@@ -25,22 +28,43 @@ enum NameMatch {
 
   /// `text` for comparison: case and diacritics folded, spaces at the ends trimmed.
   static func folded(_ text: String) -> String {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.trimmingCharacters(in: .whitespaces)
-        .folding(
-          options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    }
-    return asciiFolded(text)
+    var folder = NameFolder()
+    return folder.folded(text)
   }
 
-  /// What ``folded(_:)`` gives for ASCII text, without Foundation: letters in lower case, spaces
-  /// and tabs trimmed (the ASCII part of `.whitespaces`). Most names of a library are ASCII, and
-  /// Foundation's folding took most of a lookup among 10,000 artists (Scripts/bench-scale).
-  static func asciiFolded(_ text: String) -> String {
-    var bytes = Array(text.utf8)
-    while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-    let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
-    return String(
-      decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+  /// Whether the folded `name` holds the folded `wanted`, as Foundation's `contains` answers
+  /// (never for an empty `wanted`); ASCII on both sides is compared byte by byte, without
+  /// bridging either to Foundation.
+  static func contains(_ name: String, _ wanted: String) -> Bool {
+    guard !wanted.isEmpty, isASCII(name), isASCII(wanted) else {
+      return !wanted.isEmpty && name.contains(wanted)
+    }
+    let found = name.utf8.withContiguousStorageIfAvailable { name in
+      wanted.utf8.withContiguousStorageIfAvailable { wanted in holds(name, wanted) }
+    }
+    return (found ?? nil) ?? holds(Array(name.utf8)[...], Array(wanted.utf8)[...])
+  }
+
+  private static func isASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Whether `bytes` hold `part` (not empty) somewhere: a plain scan, as names are short (the
+  /// standard library's `firstRange(of:)` prepares a searcher on every call, which took most of
+  /// a lookup among 10,000 artists).
+  private static func holds<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ part: Bytes)
+    -> Bool where Bytes.Index == Int
+  {
+    guard let first = part.first, bytes.count >= part.count else { return false }
+    let partRest = part.dropFirst()
+    var start = bytes.startIndex
+    let lastStart = bytes.endIndex - part.count
+    while start <= lastStart {
+      if bytes[start] == first, bytes[(start + 1)..<(start + part.count)].elementsEqual(partRest) {
+        return true
+      }
+      start += 1
+    }
+    return false
   }
 }
