@@ -4,11 +4,12 @@
 enum JSONScalarText {
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    guard
-      text.utf8.contains(where: {
-        $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-      })
-    else {
+    // On the contiguous bytes when the string has them: the view's own iteration took 3 % of
+    // `artists --json` for 10,000 artists.
+    let needsEscapes =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) }
+      ?? text.utf8.contains(where: isEscaped)
+    guard needsEscapes else {
       bytes.append(contentsOf: text.utf8)  // nothing to escape: copied whole
       bytes.append(UInt8(ascii: "\""))
       return
@@ -32,6 +33,11 @@ enum JSONScalarText {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `byte` is written as an escape: a control, a quote or a backslash.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {
