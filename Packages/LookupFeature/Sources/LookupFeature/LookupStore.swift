@@ -39,7 +39,7 @@ extension LookupStore {
     let text = String(words.max { $0.count < $1.count } ?? "")
     switch lookup.kind {
     case .artist:
-      return try await client.getArtists(nil).flatMap(\.artists).map {
+      return try await client.getArtists(nil).mapArtists {
         LookupCandidate(id: $0.id.rawValue, name: $0.name)
       }
     case .album:

@@ -12,6 +12,21 @@ struct ModelTests {
     #expect(Directory(id: "1", name: "M").children.isEmpty)
   }
 
+  @Test func artistsOfIndexesAreMappedInTheIndexesOrder() {
+    // Indexes of 0 to 4 artists, empty ones among them, as `flatMap` then `map` would give.
+    let indexes = (0..<40).map { letter in
+      ArtistIndex(
+        name: String(letter),
+        artists: (0..<(letter * 7 % 5)).map {
+          Artist(id: ArtistID("\(letter)-\($0)"), name: "Artist \(letter) \($0)")
+        })
+    }
+    let ids = indexes.mapArtists(\.id.rawValue)
+    #expect(ids == indexes.flatMap(\.artists).map(\.id.rawValue))
+    #expect(ids.count == 80 && ids.first == "1-0")
+    #expect([ArtistIndex]().mapArtists(\.name).isEmpty)
+  }
+
   @Test func directoryEntriesAreNamedByTheirDirectoryOrSong() {
     let entries: [DirectoryEntry] = [
       .directory(DirectorySummary(id: "12", name: "Solstice", parent: "3")),

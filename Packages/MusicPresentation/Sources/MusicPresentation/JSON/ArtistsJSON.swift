@@ -9,6 +9,6 @@ public struct ArtistsJSON: StableJSON, Hashable {
 
   /// The JSON of an artist index.
   public init(_ indexes: [ArtistIndex]) {
-    artists = indexes.flatMap(\.artists).map(ArtistJSON.init)
+    artists = indexes.mapArtists(ArtistJSON.init)
   }
 }
