@@ -49,6 +49,18 @@ struct TextTableTests {
     #expect(!lines.contains { $0.hasSuffix(" ") })
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aServersLongLastCellCostsItsOwnBytesOnly() {
+    // Nothing follows the last column, so it is not padded: 10,000 lines beside one 4 MB id are
+    // 4 MB of output, made without writing 4 MB of padding per line and trimming it again (which
+    // took minutes), nor sizing the buffer for it (a first sizing asked for 40 GB, and trapped).
+    let long = String(repeating: "7", count: 4 << 20)
+    let rows = (0..<10_000).map { ["artist \($0)", $0 == 5_000 ? long : "id\($0)"] }
+    let table = TextTable.render(headers: ["Name", "ID"], rows: rows)
+    #expect(table.utf8.count < (4 << 20) + 10_001 * 20)
+    #expect(table.utf8.count { $0 == UInt8(ascii: "\n") } == 10_001)
+  }
+
   /// The lines built as bytes are the lines the table built as strings before (each line
   /// padded whole, then its trailing spaces trimmed), on generated rows: cells that end in
   /// spaces, empty, wide, right-aligned; and with a width, no line ends in a space. The line

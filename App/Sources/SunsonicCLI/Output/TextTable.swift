@@ -40,12 +40,14 @@ enum TextTable {
     var ends: [Int] = []
     ends.reserveCapacity(lineCount)
     var widths = Array(repeating: 0, count: columns)
+    var bytes = 0
     func measure(_ row: [String]) {
       for (index, cell) in row.enumerated() {
         let text = TerminalEscape.escaped(oneLine(cell))
         let measured = DisplayWidth.columns(of: text)
         widths[index] = max(widths[index], measured)
         shown.append((text, measured))
+        bytes += text.utf8.count
       }
       ends.append(shown.count)
     }
@@ -54,10 +56,13 @@ enum TextTable {
     if let width { widths = fitted(widths, into: width) }
     // One buffer of UTF-8 grows line by line: no string is built per cell, padding or line.
     var output: [UInt8] = []
-    output.reserveCapacity(lineCount * (widths.reduce(2 * columns, +) + 1))
+    // The cells and the gaps; padding grows it (a server's 4 MB id in the last column must not
+    // reserve 4 MB for every line).
+    output.reserveCapacity(bytes + lineCount * (2 * columns + 1))
     var start = 0
     for end in ends {
       let lineStart = output.count
+      let lastIndex = end - start - 1
       for (index, cell) in shown[start..<end].enumerated() {
         if index > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2)) }
         let fitting = cell.columns > widths[index] ? cut(cell.text, to: widths[index]) : cell
@@ -67,7 +72,11 @@ enum TextTable {
           output.append(contentsOf: fitting.text.utf8)
         } else {
           output.append(contentsOf: fitting.text.utf8)
-          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+          // After a line's last cell, padding would only be trimmed again: a 4 MB id in the last
+          // column made every line write and then remove 4 MB of spaces.
+          if index < lastIndex {
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+          }
         }
       }
       trimTrailingSpaces(&output, after: lineStart)
