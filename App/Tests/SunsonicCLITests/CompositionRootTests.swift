@@ -84,8 +84,10 @@ struct CompositionRootTests {
 
   @Test func anUnreachableServerIsAskedAgainAfterAWait() async {
     let waits = Recorder<Duration>()
+    // A budget the attempts never reach, however slowly they fail beside other tests: with
+    // `--timeout 1`, a loaded run's two refused connections left no room for the second wait.
     let code = await runSunsonicLive(
-      ["ping", "--timeout", "1"], environment: unreachable, console: ConsoleRecorder().console,
+      ["ping", "--timeout", "10"], environment: unreachable, console: ConsoleRecorder().console,
       waits: waits)
     #expect(code == .unavailable)
     // Three attempts: a wait of 0.125-0.25 s, then one of 0.25-0.5 s (RetryPolicy's defaults).
