@@ -7,7 +7,8 @@ of numbers that are slow to read. The built `sunsonic` must:
   size or, on a slower machine, for the time, and with a peak resident set size under
   PEAK_BOUND_MIB (12 times the body limit: the parser holds its tree to 128 MiB by estimate, and
   the process adds the body and its own start-up memory);
-- refuse the small objects for their size, given all the time a debug build needs;
+- refuse the small objects for their size, given all the time a debug build needs (the one
+  end-to-end check of the size bound; JSONParserTests pins it for every shape);
 - give the parse only what the transport left of the time budget: a body that takes 1.5 s to
   arrive and about 1 s to read, with `--timeout 2`, ends as a timeout within 3 s;
 - end within 1 s of a SIGINT sent while it reads the body, with exit 130.
@@ -99,7 +100,7 @@ class BoundedDecode(CLIAssertions, unittest.TestCase):
         # answer must be refused for its size, never for the time.
         with body_server(SMALL_OBJECTS) as server:
             self.assert_bounded(["artists", "--timeout", "30"], self.music_env(server.url),
-                                "JSON too large to hold", within=30.0)
+                                "JSON too large to hold", within=31.0)
 
     def test_tiny_elements_from_the_sun_api_end_quickly_in_bounded_memory(self):
         with body_server(TINY) as server:

@@ -36,17 +36,13 @@ enum NameMatch {
   /// (never for an empty `wanted`); ASCII on both sides is compared byte by byte, without
   /// bridging either to Foundation.
   static func contains(_ name: String, _ wanted: String) -> Bool {
-    guard !wanted.isEmpty, isASCII(name), isASCII(wanted) else {
+    guard !wanted.isEmpty, NameFolder.isASCII(name), NameFolder.isASCII(wanted) else {
       return !wanted.isEmpty && name.contains(wanted)
     }
     let found = name.utf8.withContiguousStorageIfAvailable { name in
       wanted.utf8.withContiguousStorageIfAvailable { wanted in holds(name, wanted) }
     }
     return (found ?? nil) ?? holds(Array(name.utf8)[...], Array(wanted.utf8)[...])
-  }
-
-  private static func isASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// Whether `bytes` hold `part` (not empty) somewhere: a plain scan, as names are short (the

@@ -33,7 +33,7 @@ struct NameMatchTests {
     #expect(NameMatch.folded(text) == foundationFolded(text))
   }
 
-  /// Scalars from every plane, and more often from the ones where folding is subtle: Latin with
+  /// Scalars from the first two planes, and more often from the ones where folding is subtle: Latin with
   /// diacritics, combining marks, Greek, Cyrillic, Hangul jamo, kana with halfwidth voicing
   /// marks, ligatures, fullwidth forms, variation selectors, emoji and their skin tones, joiners,
   /// and the space separators Foundation trims.
@@ -44,7 +44,7 @@ struct NameMatchTests {
     0x0590...0x06FF, 0x0900...0x097F, 0x0E00...0x0E7F, 0xA0...0xFFFD, 0x10000...0x1FFFF,
   ]
 
-  @Test func generatedNamesOfEveryScriptFoldAsFoundationFoldsThem() {
+  @Test func generatedNamesOfManyScriptsFoldAsFoundationFoldsThem() {
     var generator = SeededGenerator(seed: 2_704)
     var folder = NameFolder()  // one for all, as a lookup keeps one: its kept folds are reused
     for _ in 0..<6_000 {
@@ -70,7 +70,8 @@ struct NameMatchTests {
 
   @Test func containsAnswersAsFoundationDoes() {
     var generator = SeededGenerator(seed: 2_705)
-    let letters: [Character] = ["a", "b", " ", "é", "e", "\u{301}", "日"]
+    // "\r\n" is one Character to Swift and two scalars to Foundation.
+    let letters: [Character] = ["a", "b", " ", "\r", "\n", "é", "e", "\u{301}", "日"]
     func text(_ count: Int) -> String {
       String((0..<count).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
     }
