@@ -14,10 +14,11 @@ public enum MusicFolderChoice {
     _ text: String, among folders: [MusicFolder], option: String = "--folder"
   ) throws(SubsonicError) -> MusicFolderID {
     if let folder = folders.first(where: { $0.id.rawValue == text }) { return folder.id }
-    let wanted = NameMatch.folded(text)
-    let named = folders.map { (folder: $0, name: NameMatch.folded($0.name ?? "")) }
+    var nameFolder = NameFolder()
+    let wanted = nameFolder.folded(text)
+    let named = folders.map { (folder: $0, name: nameFolder.folded($0.name ?? "")) }
     let exact = named.filter { $0.name == wanted }.map(\.folder)
-    let partial = named.filter { !wanted.isEmpty && $0.name.contains(wanted) }.map(\.folder)
+    let partial = named.filter { NameMatch.contains($0.name, wanted) }.map(\.folder)
     let best = exact.isEmpty ? partial : exact
     if best.count == 1 { return best[0].id }
     let problem =

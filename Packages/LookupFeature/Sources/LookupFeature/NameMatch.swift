@@ -26,12 +26,6 @@ enum NameMatch {
     }
   }
 
-  /// `text` for comparison: case and diacritics folded, spaces at the ends trimmed.
-  static func folded(_ text: String) -> String {
-    var folder = NameFolder()
-    return folder.folded(text)
-  }
-
   /// Whether the folded `name` holds the folded `wanted`, as Foundation's `contains` answers
   /// (never for an empty `wanted`); ASCII on both sides is compared byte by byte, without
   /// bridging either to Foundation.
