@@ -187,6 +187,23 @@ struct UIShellActionTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func theBackKeysCloseTheDetailsAndTheLyricsAsTheHelpSays() async {
+    let shell = await loadedShell()
+    for back in [Key.left, .backspace, .character("h")] {
+      press(.character("i"), on: shell)
+      #expect(shell.overlay == .artistDetails)
+      press(back, on: shell)
+      #expect(shell.overlay == nil, "\(back) closes the details")
+      press(.character("L"), on: shell)
+      #expect(shell.overlay == .lyrics)
+      press(back, on: shell)
+      #expect(shell.overlay == nil, "\(back) closes the lyrics")
+    }
+    #expect(shell.library.level == .artists)
+    #expect(shell.pane == .library, "a back key over details goes no further back")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func aClickOnATabShowsItsPaneAndOnARowSelectsThenOpensIt() async {
     let shell = await loadedShell()
     _ = drawn(shell)  // the shell learns where its pane is

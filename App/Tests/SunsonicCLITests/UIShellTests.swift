@@ -55,6 +55,46 @@ struct UIShellTests {
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func belowTheSmallestSizeOnlyQuitAndRedrawActOnWhatIsNotShown() async {
+    let shell = await loadedShell()
+    _ = drawn(shell, width: 30, height: 8)
+    for key in [Key.down, .enter, .tab, .character("j"), .character("?"), .character("/")] {
+      #expect(shell.handle(.key(key, modifiers: [])) == .keepRunning)
+    }
+    _ = shell.handle(.paste("caf"))
+    #expect(shell.pane == .library)
+    #expect(shell.library.level == .artists)
+    #expect(shell.library.selection.index == 0)
+    #expect(shell.overlay == nil)
+    #expect(shell.search.query.isEmpty)
+    #expect(shell.handle(.key(.character("l"), modifiers: .control)) == .redraw)
+    #expect(shell.handle(.key(.character("q"), modifiers: [])) == .quit)
+    _ = drawn(shell)  // large enough again: the keys act
+    _ = shell.handle(.key(.down, modifiers: []))
+    #expect(shell.library.selection.index == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func slashStartsANewQueryWhereTabBackKeepsTheOldOne() async {
+    let shell = await loadedShell()
+    let type = { (text: String) in
+      for character in text { _ = shell.handle(.key(.character(character), modifiers: [])) }
+    }
+    type("/caf")
+    #expect(shell.pane == .search)
+    #expect(shell.search.query == "caf")
+    _ = shell.handle(.key(.escape, modifiers: []))
+    _ = shell.handle(.key(.tab, modifiers: []))
+    _ = shell.handle(.key(.backtab, modifiers: []))
+    #expect(shell.search.query == "caf", "Tab back to the search keeps its query")
+    type("e")
+    #expect(shell.search.query == "cafe")
+    _ = shell.handle(.key(.escape, modifiers: []))
+    type("/night")
+    #expect(shell.search.query == "night", "/ starts afresh, as in vi and less")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func keysTheShellDoesNotTakeGoToThePane() async {
     let shell = await loadedShell()
     _ = shell.handle(.key(.down, modifiers: []))

@@ -56,6 +56,17 @@ struct SearchScreenTests {
     expectEqual(screen.handle(.character("a"), modifiers: .alt), false)
   }
 
+  @Test func aNewQueryEmptiesTheLineAndGivesItTheKeys() async {
+    let screen = searchScreen(.inMemory())
+    type("sun", into: screen)
+    screen.focusResults()
+    screen.startNewQuery()
+    expectEqual(screen.query, "")
+    expectEqual(screen.focus, .query)
+    type("dawn", into: screen)
+    expectEqual(screen.query, "dawn")
+  }
+
   @Test func downMovesIntoTheResultsAndUpAtTheTopGoesBackToTheQuery() async {
     let screen = await searched("or", on: .inMemory())
     expectEqual(screen.focus, .query)

@@ -130,6 +130,7 @@ final class UIShell: FullScreenRoot {
   }
 
   func handle(_ event: InputEvent) -> FullScreenAction {
+    if lastDrawnTooSmall { return handleWhileTooSmall(event) }
     switch event {
     case .key(let key, let modifiers): return handle(key, modifiers: modifiers)
     case .paste(let text):
@@ -145,6 +146,15 @@ final class UIShell: FullScreenRoot {
       break
     }
     return .keepRunning
+  }
+
+  /// Below the smallest size: `q` quits and Ctrl-L redraws; every other key, paste and click
+  /// is dropped, since it would act on a selection the screen does not show.
+  private func handleWhileTooSmall(_ event: InputEvent) -> FullScreenAction {
+    guard case .key(let key, let modifiers) = event else { return .keepRunning }
+    if modifiers.contains(.control), key == .character("l") { return .redraw }
+    let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
+    return plain && key == .character("q") ? .quit : .keepRunning
   }
 
   /// Shows `pane`, starting its first load; the search pane with its query line taking the keys.
@@ -217,7 +227,9 @@ final class UIShell: FullScreenRoot {
     case .lyrics:
       handleOverLyrics(key, modifiers: modifiers)
     case .songDetails, .artistDetails:
-      let closes = key == .escape || (plain && (key == .character("i") || key == .character("q")))
+      let closes =
+        key == .escape
+        || (plain && (Self.isBack(key) || key == .character("i") || key == .character("q")))
       switch key {
       case _ where closes: openedOverlay = nil
       default:
@@ -235,7 +247,9 @@ final class UIShell: FullScreenRoot {
     switch key {
     case .character("q") where plain: return .quit
     case .character("?") where plain: openedOverlay = .help
-    case .character("/") where plain: show(.search)
+    case .character("/") where plain:
+      show(.search)
+      search.startNewQuery()
     case .character("i") where plain: showDetails()
     case .character("R") where plain: playback.play(.savedQueue)  // at the saved position
     case .character("L") where plain: openedOverlay = .lyrics
@@ -252,11 +266,19 @@ final class UIShell: FullScreenRoot {
     return .keepRunning
   }
 
-  /// Over the lyrics: Esc, `L` or `q` closes them, `r` retries them, the list keys scroll plain
+  /// Whether `key` is one the help calls "back" (Left, `h`, Backspace): over details or lyrics it
+  /// closes them, as it leaves a level of a list.
+  private static func isBack(_ key: Key) -> Bool {
+    key == .left || key == .backspace || key == .character("h")
+  }
+
+  /// Over the lyrics: Esc, the back keys, `L` or `q` close them, `r` retries them, the list keys scroll plain
   /// lyrics, the playback keys act.
   private func handleOverLyrics(_ key: Key, modifiers: KeyModifiers) {
     let plain = modifiers.isDisjoint(with: [.control, .alt, .meta])
-    if key == .escape || (plain && (key == .character("L") || key == .character("q"))) {
+    if key == .escape
+      || (plain && (Self.isBack(key) || key == .character("L") || key == .character("q")))
+    {
       openedOverlay = nil
     } else if plain, key == .character("r") {
       nowPlayingLyrics.lyrics.retry()
@@ -370,6 +392,9 @@ final class UIShell: FullScreenRoot {
   @ObservationIgnored var lastBody = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The width of the screen last drawn (where the tabs are, for mouse clicks).
   @ObservationIgnored var lastWidth = 80
+  /// Whether the screen last drawn was too small for the shell: what the keys would act on is
+  /// not shown then, so only quitting and redrawing act.
+  @ObservationIgnored var lastDrawnTooSmall = false
 }
 
 extension UIShell.Pane {

@@ -25,7 +25,8 @@ struct UIShellView {
 
   func draw(into buffer: inout ScreenBuffer) {
     buffer.clear()
-    guard buffer.width >= Self.minimumWidth, buffer.height >= Self.minimumHeight else {
+    shell.lastDrawnTooSmall = buffer.width < Self.minimumWidth || buffer.height < Self.minimumHeight
+    guard !shell.lastDrawnTooSmall else {
       drawTooSmall(into: &buffer)
       return
     }

@@ -77,6 +77,12 @@ public final class SearchScreen {
     focus = .query
   }
 
+  /// Starts a query afresh, as `/` does in vi and less: the query line emptied, taking the keys.
+  public func startNewQuery() {
+    focusQuery()
+    setQuery("")
+  }
+
   /// Gives the keys to the results (or the state shown in their place).
   public func focusResults() {
     focus = .results
