@@ -135,7 +135,7 @@ public enum Sunsonic {
     }
     var rest = line.rest
     if name == "help" {
-      guard let topic = rest.first else {
+      guard let topic = rest.first, topic != "help" else {
         console.out(mainHelp)
         return
       }
@@ -157,7 +157,8 @@ public enum Sunsonic {
       command: "sunsonic \(command.name)",
       arguments: parsed,
       environment: environment,
-      console: console
+      console: console,
+      usage: command.usage.split(separator: "\n").first.map(String.init) ?? command.name
     )
     var dependencies = try makeDependencies(invocation)
     try MusicFolderOption.narrow(&dependencies, for: invocation)

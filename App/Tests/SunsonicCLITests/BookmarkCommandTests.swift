@@ -10,7 +10,10 @@ import Testing
 @MainActor
 struct BookmarkCommandTests {
   @Test(arguments: [
-    (["bookmark"], "missing SONG (usage: sunsonic bookmark SONG)"),
+    (
+      ["bookmark"],
+      "missing SONG (usage: sunsonic bookmark SONG [--at POSITION] [--comment TEXT] [--json])"
+    ),
     (
       ["bookmark", "song-1", "--at", "1:75"],
       "--at \"1:75\": not a position (seconds like 83 or 83.5, m:ss like 1:23, or h:mm:ss)"

@@ -51,6 +51,7 @@ struct CommandLineConventionsTests {
       #expect(help.out == command.help)
     }
     #expect(await runSunsonic(["help"]).out == Sunsonic.mainHelp)
+    #expect(await runSunsonic(["help", "help"]).out == Sunsonic.mainHelp)
     let unknown = await runSunsonic(["help", "sunset"])
     #expect(unknown.code == .usage)
     #expect(unknown.err == "sunsonic: unknown command \"sunset\" (see sunsonic --help)\n")
@@ -62,6 +63,21 @@ struct CommandLineConventionsTests {
     #expect(run.err == Sunsonic.shortUsage + "sunsonic: no command given\n")
     #expect(Sunsonic.shortUsage.split(separator: "\n").count <= 8)
     for command in Sunsonic.commands { #expect(Sunsonic.shortUsage.contains(command.name)) }
+  }
+
+  @Test func anOptionsHelpStandsTwoSpacesAfterItOrOnTheNextLine() {
+    for command in Sunsonic.commands {
+      for option in command.options + GlobalOptions.all {
+        var label = "  " + (option.shortName.map { "\($0), " } ?? "") + option.name
+        if let value = option.valueName { label += " \(value)" }
+        let alone = label.count > 24
+        let start = alone ? label + "\n" + String(repeating: " ", count: 26) : label + "  "
+        #expect(command.help.contains("\n" + start), "\(command.name): \(label)")
+      }
+    }
+    let sun = Sunsonic.commands.first { $0.name == "sun" }?.help ?? ""
+    #expect(
+      sun.contains("\n  --source api|local|auto\n" + String(repeating: " ", count: 26) + "api,"))
   }
 
   @Test func everyHelpLineFits80Columns() {

@@ -13,7 +13,7 @@ struct LibraryCommandTests {
   nonisolated static let longID = String(repeating: "a", count: 201)
 
   @Test(arguments: [
-    (["artist"], "missing ID (usage: sunsonic artist ID)"),
+    (["artist"], "missing ID (usage: sunsonic artist ID|NAME [--info] [--json])"),
     (["artist", ""], "ID \"\": empty (give an id as listed by sunsonic)"),
     (
       ["album", longID], "ID \"\(String(repeating: "a", count: 60))…\": longer than 200 characters"
@@ -48,13 +48,13 @@ struct LibraryCommandTests {
       "--genre is only for --type by-genre (the type is random)"
     ),
     (["random", "--size", "1000"], "--size \"1000\": not a whole number from 1 to 500"),
-    (["star"], "missing ID (usage: sunsonic star ID)"),
+    (["star"], "missing ID (usage: sunsonic star ID|NAME [--album|--artist] [--json])"),
     (
       ["star", "x", "--album", "--artist"],
       "--album and --artist exclude each other: give at most one"
     ),
     (["unstar", ""], "ID \"\": empty (give an id as listed by sunsonic)"),
-    (["rate", "song-1"], "missing RATING (usage: sunsonic rate ID RATING)"),
+    (["rate", "song-1"], "missing RATING (usage: sunsonic rate ID|NAME RATING [--json])"),
     (["rate", "song-1", "6"], "RATING \"6\": not a rating from 0 to 5"),
     (["rate", "song-1", "four"], "RATING \"four\": not a rating from 0 to 5"),
     (["rate", "song-1", "-1"], "RATING \"-1\": not a rating from 0 to 5"),

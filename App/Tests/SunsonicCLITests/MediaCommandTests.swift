@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct MediaCommandTests {
   @Test(arguments: [
-    (["download"], "missing ID (usage: sunsonic download ID)"),
+    (["download"], "missing ID (usage: sunsonic download ID|NAME [-o FILE] [--force] [--json])"),
     (["download", "s1", "-o", ""], "-o \"\": not a usable file name"),
     (
       ["download", "s1", "-o", "/nonexistent-sunsonic-folder/x.mp3"],

@@ -32,7 +32,7 @@ struct Command: Sendable {
       var left = "  \(option.name)"
       if let short = option.shortName { left = "  \(short), \(option.name)" }
       if let value = option.valueName { left += " \(value)" }
-      if left.count > 25 {
+      if left.count > 24 {  // two spaces at least between an option and its help
         lines.append(left)
         lines += HelpText.fold(option.help, first: indent, rest: indent)
       } else {

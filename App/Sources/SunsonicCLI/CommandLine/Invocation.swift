@@ -11,6 +11,9 @@ struct Invocation: Sendable {
   var environment: [String: String]
   /// Where output goes.
   var console: Console
+  /// The command's first usage form without `sunsonic` (`artist ID|NAME [--info] [--json]`),
+  /// for the errors that quote it; empty where none was given.
+  var usage = ""
 
   /// The per-request time budget from `--timeout` (default 30 s).
   func timeout() throws(CommandFailure) -> Duration {

@@ -28,7 +28,7 @@ enum AnnotationCommands {
   static let rate = MusicCommand.make(
     name: "rate",
     usage: "rate ID|NAME RATING [--json]",
-    summary: "Rate a song from 1 to 5 stars; 0 removes the rating.",
+    summary: "Rate a song from 1 to 5 stars, or 0 to remove its rating.",
     options: [MusicCommand.json],
     examples: [["rate", "song-4", "5"], ["rate", "song-1", "0"]],
     run: runRate

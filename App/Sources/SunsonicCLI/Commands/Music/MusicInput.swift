@@ -26,15 +26,16 @@ enum MusicInput {
   }
 
   /// The positionals of `invocation`, checked to be `count` exactly; `names` name them in the
-  /// error (`ID`, `NAME`).
+  /// error (`ID`, `NAME`), which quotes the command's usage as its help gives it.
   static func positionals(
     _ invocation: Invocation, _ names: [String]
   ) throws(CommandFailure) -> [String] {
     let given = invocation.arguments.positionals
     if given.count < names.count {
-      throw .usage(
-        "missing \(names[given.count]) (usage: \(invocation.command) \(names.joined(separator: " ")))"
-      )
+      let usage =
+        invocation.usage.isEmpty
+        ? "\(invocation.command) \(names.joined(separator: " "))" : "sunsonic \(invocation.usage)"
+      throw .usage("missing \(names[given.count]) (usage: \(usage))")
     }
     if given.count > names.count {
       throw .usage(
