@@ -8,6 +8,9 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
   case cannotStart(program: String, reason: String)
   /// The player program ended with an error: its name, and how (`exit status 2`, `signal 9`).
   case playerFailed(program: String, status: String)
+  /// The player program could not play the song and said why: its name, and its reason in its
+  /// own words (escaped: control characters cannot act on a terminal).
+  case cannotPlay(program: String, reason: String)
   /// The audio could not be kept for the player: why.
   case cannotFeed(String)
   /// The playback had already ended.
@@ -30,6 +33,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
       return "the player \(program) could not be started: \(reason)"
     case .playerFailed(let program, let status):
       return "the player \(program) failed (\(status))"
+    case .cannotPlay(let program, let reason):
+      return "the player \(program) failed: \(reason)"
     case .cannotFeed(let reason):
       return "the audio could not be handed to the player: \(reason)"
     case .ended:

@@ -82,8 +82,9 @@ struct PlayerClientValuesTests {
   @Test(arguments: [
     PlayerError.notFound(lookedFor: ["mpv", "ffplay"]), .notFound(lookedFor: []),
     .invalidCommand("an unclosed quote"), .cannotStart(program: "mpv", reason: "EACCES"),
-    .playerFailed(program: "ffplay", status: "exit status 1"), .cannotFeed("ENOSPC"), .ended,
-    .cancelled,
+    .playerFailed(program: "ffplay", status: "exit status 1"),
+    .cannotPlay(program: "mpv", reason: "audio output initialization failed"),
+    .cannotFeed("ENOSPC"), .ended, .cancelled,
   ])
   func everyErrorIsOneLine(error: PlayerError) {
     #expect(!error.description.isEmpty)
