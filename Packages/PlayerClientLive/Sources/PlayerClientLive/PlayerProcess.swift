@@ -14,7 +14,7 @@ import PlayerClient
 /// ``input`` this process holds; its output goes to `/dev/null`; no other descriptor of
 /// sunsonic's reaches it. It runs in a process group of its own (a terminal's Ctrl-C reaches
 /// sunsonic, which ends it), with default signal handling and no blocked signals, and it is
-/// reaped by a thread of its own, so it never stays a zombie.
+/// reaped by a thread of its own, started with it, so it never stays a zombie.
 final class PlayerProcess: Sendable {
   /// The process id, which is also its process group's.
   let pid: pid_t
@@ -25,9 +25,17 @@ final class PlayerProcess: Sendable {
   /// sunsonic's copy of the read end of the player's standard input, when it keeps one
   /// (``spawn(_:environment:keepsInputReadEnd:)``), to see what the player left unread.
   private let inputReadEnd: Locked<Int32?>
-  /// Whether the player was reaped: its pid, and its group's, may then belong to another
-  /// process, so nothing is sent to them any more.
-  private let reaped = Locked(false)
+  /// Whether the player was reaped, and how it ended: its pid, and its group's, may then
+  /// belong to another process, so nothing is sent to them any more.
+  private let exit = Locked(Exit.running(waiting: []))
+  /// Signalled once the player was reaped (and again by each who waited for it).
+  private let reaped = DispatchSemaphore(value: 0)
+
+  private enum Exit {
+    case running(waiting: [CheckedContinuation<String?, Never>])
+    /// How it ended (``describe(_:)``).
+    case reaped(String?)
+  }
 
   private init(pid: pid_t, input: Int32, inputReadEnd: Int32?, name: String) {
     self.pid = pid
@@ -69,7 +77,9 @@ final class PlayerProcess: Sendable {
     }
     _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) | O_NONBLOCK)
     if keepsInputReadEnd { kept = read }
-    return PlayerProcess(pid: pid, input: write, inputReadEnd: kept, name: command.name)
+    let process = PlayerProcess(pid: pid, input: write, inputReadEnd: kept, name: command.name)
+    Thread.detachNewThread { process.reap() }
+    return process
   }
 
   /// How many bytes the player left unread in its standard input's pipe (0 where that cannot
@@ -94,28 +104,68 @@ final class PlayerProcess: Sendable {
 
   /// Sends `signal` to the player's process group (its children too), unless it was reaped.
   func send(_ signal: Int32) {
-    reaped.withLock { reaped in
-      if !reaped { _ = kill(-pid, signal) }
+    exit.withLock { exit in
+      if case .running = exit { _ = kill(-pid, signal) }
     }
   }
 
-  /// Waits, on a thread of its own, until the player has ended, and reaps it: `nil` when it
-  /// exited 0, else how it ended (`exit status 2`, `signal 9`).
+  /// Waits until the player has ended and was reaped: `nil` when it exited 0, else how it
+  /// ended (`exit status 2`, `signal 9`).
   func waitForExit() async -> String? {
     await withCheckedContinuation { continuation in
-      Thread.detachNewThread { [self] in
-        // Wait without reaping, then reap under the lock ``send(_:)`` takes.
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
-        let status = reaped.withLock { reaped in
-          var status: Int32 = 0
-          while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-          reaped = true
-          return status
+      let status = exit.withLock { exit -> String?? in
+        switch exit {
+        case .running(var waiting):
+          waiting.append(continuation)
+          exit = .running(waiting: waiting)
+          return nil
+        case .reaped(let status):
+          return .some(status)
         }
-        continuation.resume(returning: Self.describe(status))
       }
+      if let status { continuation.resume(returning: status) }
     }
+  }
+
+  /// Ends the player and blocks the calling thread until it was reaped: SIGTERM, SIGKILL after
+  /// `grace`, then at most `grace` more (a process that even SIGKILL does not end at once is
+  /// left to the system). For where nothing can be awaited: sunsonic's exit. Whether it was.
+  @discardableResult
+  func terminateAndWait(grace: Duration) -> Bool {
+    send(SIGCONT)  // a stopped process takes SIGTERM only once it runs
+    send(SIGTERM)
+    if hasBeenReaped(within: grace) { return true }
+    send(SIGKILL)
+    return hasBeenReaped(within: grace)
+  }
+
+  /// Whether the player was reaped within `limit`, blocking the calling thread meanwhile.
+  private func hasBeenReaped(within limit: Duration) -> Bool {
+    let nanoseconds =
+      limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
+    guard reaped.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else {
+      return false
+    }
+    reaped.signal()  // for whoever waits next
+    return true
+  }
+
+  /// The reaping thread, from the start: waits until the player has ended, reaps it under the
+  /// lock ``send(_:)`` takes, then hands how it ended to those waiting.
+  private func reap() {
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    let (status, waiting) = exit.withLock {
+      exit -> (String?, [CheckedContinuation<String?, Never>]) in
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      let described = Self.describe(status)
+      defer { exit = .reaped(described) }
+      guard case .running(let waiting) = exit else { return (described, []) }
+      return (described, waiting)
+    }
+    reaped.signal()
+    for continuation in waiting { continuation.resume(returning: status) }
   }
 
   /// How a `waitpid` status ended: `nil` for exit 0 (the encoding every POSIX system uses).

@@ -14,6 +14,9 @@ import Testing
 @Suite(.enabled(if: mpvPath != nil, mpvMissing), .serialized)
 struct MPVSessionTests {
   private let environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "HOME": "/nonexistent"]
+  /// mpv with an audio output that cannot open, on any machine: every song fails.
+  private static let noAudioDevice =
+    "--ao=alsa --audio-device=alsa/sunsonic-no-such-device --no-video"
 
   private func player(_ options: String = "--ao=null --no-video") throws -> MPVPlayer {
     MPVPlayer(
@@ -156,6 +159,26 @@ struct MPVSessionTests {
       let next = try await mpv.openSession()
       #expect(next !== session)
       await next.close()
+    }
+
+    @Test func sunsonicsExitAfterAFailedSongEndsMPVAndReapsIt() async throws {
+      let mpv = try player(Self.noAudioDevice)
+      let session = try await mpv.openSession()
+      let pid = session.pid
+      let playback = try await mpv.start()
+      try playback.write(wav(tone(seconds: 0.3)))
+      playback.finish()
+      guard case .ended(.failed, _)? = await collect(playback.events, within: .seconds(20)).last
+      else {
+        Issue.record("the song did not fail")
+        await session.close()
+        return
+      }
+      session.terminateAndWait()  // sunsonic's exit (`atexit`), while mpv lingers for a song
+      #expect(kill(pid, 0) == -1 && errno == ESRCH, "mpv still there (running or a zombie)")
+      var status: Int32 = 0
+      #expect(waitpid(pid, &status, WNOHANG) == -1 && errno == ECHILD)
+      #expect(!FileManager.default.fileExists(atPath: session.folder.path))
     }
   #endif
 

@@ -16,7 +16,7 @@ final class MPVPlayer: Sendable {
 
   deinit {
     if let task = session.withLock({ $0 }) {
-      Task { try? await task.value.terminateNow() }
+      Task { try? await task.value.close() }
     }
   }
 

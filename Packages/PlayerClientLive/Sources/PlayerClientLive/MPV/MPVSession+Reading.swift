@@ -11,7 +11,7 @@ import Foundation
 extension MPVSession {
   /// The reading thread: every line mpv sends, read as hostile, until the socket ends (mpv
   /// went away, or the session shut it); a line over ``MPVLineSplitter/maximumLineBytes`` ends
-  /// the session.
+  /// the session (mpv is ended, and reaped).
   func readMessages() {
     var splitter = MPVLineSplitter()
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 8)
@@ -21,7 +21,7 @@ extension MPVSession {
       guard count > 0 else { break }
       guard let lines = splitter.lines(adding: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
       else {
-        process.send(SIGTERM)
+        Task { [self] in await awaitEnd(patience: .zero) }
         break
       }
       for line in lines { handle(MPVMessage(line: line)) }

@@ -17,7 +17,8 @@ import PlayerClient
 ///
 /// The process, the socket and the folder never outlive the session: ``close()`` quits mpv
 /// (SIGTERM, then SIGKILL after ``LivePlayback/stopGrace``), the process ending ends the session,
-/// and sunsonic's exit (`atexit`, reached after INT, TERM and HUP too) ends any still running.
+/// and sunsonic's exit (`atexit`, reached after INT, TERM and HUP too) ends any still running
+/// and waits until it was reaped (``terminateAndWait()``). Every way mpv is ended waits for it.
 final class MPVSession: Sendable {
   /// How long mpv has to answer a request.
   static let requestTimeout = Duration.seconds(5)
@@ -90,10 +91,11 @@ final class MPVSession: Sendable {
     }
     let session = MPVSession(process: process, folder: folder, connection: connection)
     MPVSessionRegistry.add(session)
-    Thread.detachNewThread { session.readMessages() }
+    // The reaper first: the reading thread may end mpv at once (``awaitEnd(patience:)``).
     session.reaper.withLock {
       $0 = Task { await session.processEnded(status: exit.value) }
     }
+    Thread.detachNewThread { session.readMessages() }
     return session
   }
 
@@ -174,9 +176,15 @@ final class MPVSession: Sendable {
       endAll(.stopped)
       _ = MPVRequest.line([.string("quit")], id: 0).map { connection.write($0) }
     }
+    await awaitEnd(patience: .seconds(1))
+  }
+
+  /// Waits until mpv has ended and was reaped, ending it when it has not within `patience`:
+  /// SIGTERM, then SIGKILL after ``LivePlayback/stopGrace``.
+  func awaitEnd(patience: Duration) async {
     let reaper = reaper.withLock { $0 }
     let escalation = Task { [process] in
-      try? await Task.sleep(for: .seconds(1))
+      try? await Task.sleep(for: patience)
       guard !Task.isCancelled else { return }
       process.send(SIGTERM)
       try? await Task.sleep(for: LivePlayback.stopGrace)
@@ -186,11 +194,12 @@ final class MPVSession: Sendable {
     escalation.cancel()
   }
 
-  /// Ends mpv now, without waiting: for `atexit` and for a client released while mpv runs.
-  func terminateNow() {
+  /// Ends mpv now and blocks until it was reaped (``PlayerProcess/terminateAndWait(grace:)``,
+  /// at most twice ``LivePlayback/stopGrace``): for `atexit`, where nothing can be awaited.
+  func terminateAndWait() {
     state.withLock { $0.isClosed = true }
-    process.send(SIGTERM)
     connection.shutDown()
+    process.terminateAndWait(grace: LivePlayback.stopGrace)
     folder.remove()
   }
 
