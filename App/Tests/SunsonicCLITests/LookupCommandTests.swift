@@ -36,6 +36,18 @@ struct LookupCommandTests {
       lines.last == "sunsonic: \"light\" names 2 songs (above): give one's id or its whole name")
   }
 
+  @Test func itemsThatShareAWholeNameAskForAnID() async {
+    let values = musicValues()
+    let made = await runSunsonic(["playlist", "create", "Morning Mix"], with: values)
+    #expect(made.code == .success, "\(made.err)")
+    let run = await runSunsonic(["playlist", "Morning Mix"], with: values)
+    #expect(run.code == .usage)
+    #expect(
+      run.err.split(separator: "\n").last
+        == "sunsonic: \"Morning Mix\" names 2 playlists (above): they share that name, so give one's id"
+    )
+  }
+
   @Test func noMatchIsExit66() async {
     let run = await runSunsonic(["album", "no such album"], with: musicValues())
     #expect(run.code == .notFound)

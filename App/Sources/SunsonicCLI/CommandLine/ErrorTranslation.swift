@@ -32,9 +32,12 @@ enum ErrorTranslation {
         "no \(lookup.kind.rawValue) named \(Shown.text(lookup.text)) or with that id",
         exitCode: .notFound)
     case .ambiguous(let lookup, let candidates) as LookupFailure:
+      // Items may share a whole name (a second playlist made with it): then only an id tells.
+      let shared = candidates.dropFirst().allSatisfy { $0.name == candidates.first?.name }
       return .usage(
         "\(Shown.text(lookup.text)) names \(candidates.count) \(lookup.kind.rawValue)s (above):"
-          + " give one's id or its whole name")
+          + (shared
+            ? " they share that name, so give one's id" : " give one's id or its whole name"))
     case .client(let error) as LookupFailure:
       return failure(for: error)
     case let play as PlayFailure:
