@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../DependencyRegistry"),  // its test support, for the tests only
     .package(path: "../PlayerClient"),
     .package(path: "../Locking"),
+    .package(path: "../TerminalText"),
   ],
   targets: [
     .target(
@@ -20,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "PlayerClient", package: "PlayerClient"),
         .product(name: "Locking", package: "Locking"),
+        .product(name: "TerminalText", package: "TerminalText"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),

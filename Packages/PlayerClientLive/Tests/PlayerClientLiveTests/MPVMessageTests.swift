@@ -15,6 +15,13 @@ struct MPVMessageTests {
       message(#"{"event":"end-file","reason":"eof","playlist_entry_id":1}"#)
         == .event(name: "end-file", playlistEntryID: 1, reason: "eof"))
     #expect(
+      message(
+        #"{"event":"end-file","reason":"error","playlist_entry_id":1,"file_error":"audio output initialization failed"}"#
+      )
+        == .event(
+          name: "end-file", playlistEntryID: 1, reason: "error",
+          fileError: "audio output initialization failed"))
+    #expect(
       message(#"{"event":"property-change","id":1,"name":"time-pos","data":0.894561}"#)
         == .propertyChange(name: "time-pos", value: 0.894561))
     #expect(
@@ -41,6 +48,12 @@ struct MPVMessageTests {
     #expect(
       message(#"{"event":"property-change","name":"time-pos","data":"12"}"#)
         == .propertyChange(name: "time-pos", value: nil))
+  }
+
+  @Test func aFileErrorThatIsNoStringIsNone() {
+    #expect(
+      message(#"{"event":"end-file","reason":"error","playlist_entry_id":2,"file_error":7}"#)
+        == .event(name: "end-file", playlistEntryID: 2, reason: "error"))
   }
 
   @Test func linesAreCutAtNewlinesAndAnOverlongLineIsRefused() {

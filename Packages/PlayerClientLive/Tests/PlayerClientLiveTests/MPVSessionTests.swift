@@ -161,6 +161,19 @@ struct MPVSessionTests {
       await next.close()
     }
 
+    @Test func aSongMPVCannotPlayFailsWithMPVsReason() async throws {
+      let mpv = try player(Self.noAudioDevice)
+      let session = try await mpv.openSession()
+      let playback = try await mpv.start()
+      try playback.write(wav(tone(seconds: 0.3)))
+      playback.finish()
+      let events = await collect(playback.events, within: .seconds(20))
+      #expect(
+        end(of: events)
+          == .failed(.cannotPlay(program: "mpv", reason: "audio output initialization failed")))
+      await session.close()
+    }
+
     @Test func sunsonicsExitAfterAFailedSongEndsMPVAndReapsIt() async throws {
       let mpv = try player(Self.noAudioDevice)
       let session = try await mpv.openSession()

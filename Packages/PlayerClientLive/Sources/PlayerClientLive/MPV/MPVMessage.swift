@@ -8,8 +8,9 @@ enum MPVMessage: Equatable {
   /// An observed property changed: its name and number value (`nil`: none, as `time-pos`
   /// between files).
   case propertyChange(name: String, value: Double?)
-  /// An event: its name, the playlist entry it is about, and for `end-file` why it ended.
-  case event(name: String, playlistEntryID: Int?, reason: String?)
+  /// An event: its name, the playlist entry it is about, and for `end-file` why it ended and,
+  /// for an error, what went wrong in mpv's words (hostile: escape before showing).
+  case event(name: String, playlistEntryID: Int?, reason: String?, fileError: String? = nil)
   /// Something else, or not JSON at all.
   case ignored
 
@@ -27,7 +28,7 @@ enum MPVMessage: Equatable {
       } else {
         self = .event(
           name: event, playlistEntryID: Self.integer(fields["playlist_entry_id"]),
-          reason: fields["reason"] as? String)
+          reason: fields["reason"] as? String, fileError: fields["file_error"] as? String)
       }
     } else if let id = Self.integer(fields["request_id"]) {
       let data = fields["data"]

@@ -36,14 +36,15 @@ extension MPVSession {
       answer(reply)
     case .propertyChange(let name, let value):
       if name == "time-pos", let value { positionChanged(seconds: value) }
-    case .event(let name, let entryID, let reason):
+    case .event(let name, let entryID, let reason, let fileError):
       switch name {
       case "start-file":
         outputDrained()
         state.withLock { $0.currentEntryID = entryID }
       case "idle": outputDrained()
       case "file-loaded": fileLoaded()
-      case "end-file": if let entryID { fileEnded(entryID: entryID, reason: reason) }
+      case "end-file":
+        if let entryID { fileEnded(entryID: entryID, reason: reason, fileError: fileError) }
       default: break
       }
     case .ignored:

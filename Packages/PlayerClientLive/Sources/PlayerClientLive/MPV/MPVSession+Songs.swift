@@ -122,8 +122,9 @@ extension MPVSession {
   /// `end-file` for playlist entry `entryID`: its song ends as mpv says, but a growing song
   /// whose end mpv reached before the download did waits for more, then is loaded again where
   /// it was (a stall of the download is a short gap, not the end of the song), and the last
-  /// song ends once mpv's output has played it all (``awaitDrain(of:)``).
-  func fileEnded(entryID: Int, reason: String?) {
+  /// song ends once mpv's output has played it all (``awaitDrain(of:)``). A song mpv could not
+  /// play fails with mpv's reason (`fileError`) when it gave one, made safe (``PlayerWords``).
+  func fileEnded(entryID: Int, reason: String?, fileError: String? = nil) {
     let found = state.withLock { state -> (Int, MPVSong)? in
       if state.currentEntryID == entryID { state.currentEntryID = nil }
       return state.songs.first { $0.value.playlistEntryID == entryID }.map { ($0.key, $0.value) }
@@ -147,10 +148,16 @@ extension MPVSession {
       end(number, .finished)
     case "stop":
       end(number, .stopped)
+    case "error":
+      if let words = fileError.flatMap(PlayerWords.shown) {
+        end(number, .failed(.cannotPlay(program: process.name, reason: words)))
+      } else {
+        end(
+          number,
+          .failed(.playerFailed(program: process.name, status: "it could not play the song")))
+      }
     default:
-      // mpv's words are not shown: they come from another process.
-      let why = reason == "error" ? "it could not play the song" : "it ended the song"
-      end(number, .failed(.playerFailed(program: process.name, status: why)))
+      end(number, .failed(.playerFailed(program: process.name, status: "it ended the song")))
     }
   }
 
