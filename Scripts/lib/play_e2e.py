@@ -10,6 +10,8 @@
   real player (so the pid is the player's: a direct child of `sunsonic`).
 - /proc helpers: a process's state and parent, its children, whether it is gone (not running,
   not a zombie), its command line and environment.
+- ``run_under_subreaper``: a command run by a child subreaper, which says what the command
+  left behind (an orphan still running, or one ended but never waited for: a zombie).
 - mpv's own control channel: ``mpv_controlled_by`` finds the mpv a `sunsonic` started and its
   JSON IPC socket (from mpv's command line), ``mpv_property`` reads a property over it
   (``mpv_property_now``: None while mpv cannot give it).
@@ -24,6 +26,8 @@ import os
 import shlex
 import shutil
 import socket
+import subprocess
+import sys
 import time
 from dataclasses import dataclass
 
@@ -138,6 +142,51 @@ def executable(pid: int) -> str:
         return os.readlink(f"/proc/{pid}/exe")
     except OSError:
         return ""
+
+
+# --------------------------------------------------------------------------- orphans
+
+_SUBREAPER = r"""
+import ctypes, json, os, signal, subprocess, sys
+ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans come to this process
+args, env, cwd, timeout = json.loads(sys.stdin.read())
+done = subprocess.run(args, env=env, cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True,
+                      text=True, timeout=timeout)
+left = []
+while True:
+    try:
+        pid, status = os.waitpid(-1, os.WNOHANG)
+    except ChildProcessError:
+        break  # no child at all: nothing was left
+    if pid:
+        how = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
+               else f"exit {os.WEXITSTATUS(status)}")
+        left.append(f"a zombie ({how})")
+        continue
+    for task in os.listdir("/proc/self/task"):  # still running: named, killed, reaped
+        with open(f"/proc/self/task/{task}/children") as fh:
+            for child in map(int, fh.read().split()):
+                with open(f"/proc/{child}/comm") as comm:
+                    left.append(f"{comm.read().strip()} running")
+                os.kill(child, signal.SIGKILL)
+                os.waitpid(child, 0)
+print(json.dumps({"code": done.returncode, "out": done.stdout, "err": done.stderr,
+                  "left": left}))
+"""
+
+
+def run_under_subreaper(args: list[str], env: dict[str, str], cwd: str,
+                        timeout: float = 60.0) -> dict:
+    """Runs `args` (standard input /dev/null) from a Python process that is a child subreaper
+    (Linux), so that whatever the command leaves behind is reparented there, not to init (which
+    would reap it unseen). Once the command exited: its `code`, `out` and `err`, and `left`, how
+    each process left behind was found (`a zombie (signal 15)`, `mpv running`; those running
+    are killed and reaped)."""
+    done = subprocess.run([sys.executable, "-c", _SUBREAPER], capture_output=True, text=True,
+                          input=json.dumps([args, env, cwd, timeout]), timeout=timeout + 10)
+    if done.returncode != 0:
+        raise AssertionError(f"the subreaper failed: {done.stderr[-2000:]}")
+    return json.loads(done.stdout)
 
 
 # --------------------------------------------------------------------------- mpv's socket

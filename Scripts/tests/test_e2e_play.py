@@ -10,8 +10,10 @@ in its own SUBSONIC_SERVER_DIR, started once for the module) and real players (m
 - SIGINT, SIGTERM and SIGHUP while playing: 130, 143, 129, and the player gone (not running,
   not a zombie) within 3 s.
 - No credential in the player's command line or environment, no SUBSONIC_ variable there.
-- No player: exit 69 and one line; ffplay found on PATH, and named with options (it still gets
-  its input and `-autoexit`); `--resume` without getPlayQueue.
+- No player: exit 69 and one line; mpv that cannot play a song: its reason, and under a
+  subreaper no mpv left behind (running or a zombie), after that failure or a song played;
+  ffplay found on PATH, and named with options (it still gets its input and `-autoexit`);
+  `--resume` without getPlayQueue.
 - `stream`: the song's exact bytes to a file or a pipe.
 - On a pseudo-terminal: the status line, `q` and `n`, the terminal's modes put back, and a last
   line saying what was played; the preview (`--preview play`) in real time there, at once off it.
@@ -44,8 +46,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
 
 from e2e_fixtures import CLIAssertions, Running, Supysonic, base_environment  # noqa: E402
 from play_e2e import (MPV, PlayerWrapper, RecordingProxy, children_of,  # noqa: E402
-                      executable, install_players, proc_bytes, process_state, wait_for,
-                      wait_gone)
+                      executable, install_players, proc_bytes, process_state,
+                      run_under_subreaper, wait_for, wait_gone)
 from sunsonic_e2e import run_sunsonic, sunsonic_binary  # noqa: E402
 
 GONE_WITHIN = 3.0      # seconds from a signal or a key to the player being gone
@@ -316,6 +318,25 @@ class Play(CLIAssertions, unittest.TestCase):
                 self.assertIn(said, run.err)
                 self.assertEqual(run.out, self.song_line(1, 2, "Solar Arc") + "\n")
                 self.assertNotIn("Played", run.out + run.err)
+
+    def test_mpv_that_cannot_play_says_why_and_no_mpv_is_left_behind(self):
+        # Under a subreaper, an mpv sunsonic ended without waiting for it is left there as a
+        # zombie: after a song mpv could not play (an audio output that cannot open, on any
+        # machine) and after one it played, nothing is left. The reason is mpv's own.
+        no_device = "--ao=alsa --audio-device=alsa/sunsonic-no-such-device"
+        environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
+                       "TZ": "UTC", **self.env()}
+        for options, code, err in (
+                (no_device, 69,
+                 "sunsonic: the player mpv failed: audio output initialization failed\n"),
+                ("--ao=null", 0, "")):
+            with self.subTest(options=options):
+                run = run_under_subreaper(
+                    [sunsonic_binary(), "play", self.songs["Dawn Signal"].id, "--player",
+                     f"mpv {options} --no-video"], environment, self.folder)
+                self.assertEqual((run["code"], run["err"]), (code, err))
+                self.assertEqual(run["out"], self.song_line(1, 1, "Dawn Signal") + "\n")
+                self.assertEqual(run["left"], [], "left behind by sunsonic")
 
     # ------------------------------------------------------------------ 7. ffplay
 
