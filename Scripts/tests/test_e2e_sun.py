@@ -118,6 +118,27 @@ class SunEndToEnd(unittest.TestCase):
         self.assertEqual(body["dayLengthSeconds"], 0)
         self.assertEqual(body["date"], "2026-12-21")
 
+    def test_dates_before_the_gregorian_reform_show_the_day_asked(self):
+        # ISO 8601 dates are proleptic Gregorian, as the server's are: no "-6 days" in year 1000.
+        place = ["--lat", "1", "--lng", "1", "--tz", "Etc/UTC"]
+        for date in ("0001-01-01", "1000-06-01", "1582-10-04", "1582-10-10", "1582-10-15"):
+            results = self.server_results(f"lat=1&lng=1&date={date}")
+            for source in ("api", "local"):
+                with self.subTest(date=date, source=source):
+                    args = [*place, "--date", date, "--source", source, "--api-url", self.api]
+                    run = self.sun(*args)
+                    self.assertEqual(run.code, 0, run.err)
+                    self.assertNotRegex(run.out, r"\(.\d+ days?\)")
+                    body = json.loads(self.sun(*args, "--json").out)
+                    self.assertEqual(body["date"], date)
+                    for key in ("sunrise", "solarNoon", "sunset", "astronomicalTwilightEnd"):
+                        self.assertTrue(body[key].startswith(date + "T"), body[key])
+                    if source == "api":
+                        self.assertEqual(body["sunrise"],
+                                         results["sunrise"].replace("+00:00", "Z"))
+                        sunrise = dt.datetime.fromisoformat(results["sunrise"])
+                        self.assertRegex(run.out, rf"Sunrise\s+{sunrise:%H:%M}\n")
+
     def test_recorded_polar_day_scenario(self):
         run = self.sun(*TROMSO_SUMMER, "--json", "--api-url", f"{self.base}/scenario/polar-day/json")
         self.assertEqual(run.code, 0, run.err)

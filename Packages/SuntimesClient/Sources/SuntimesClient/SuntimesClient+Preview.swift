@@ -55,12 +55,8 @@ enum PreviewSky {
 
   /// 12:00 UTC moved by four minutes per degree of longitude, to the whole second.
   static func solarNoon(longitude: Double, date: CalendarDate) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let midday = calendar.date(
-      from: DateComponents(year: date.year, month: date.month, day: date.day, hour: 12)
-    )!
-    return midday.addingTimeInterval((-longitude * 240).rounded())
+    let midday = Double(date.daysSince1970) * 86_400 + 43_200
+    return Date(timeIntervalSince1970: midday + (-longitude * 240).rounded())
   }
 
   static func dayOfYear(_ date: CalendarDate) -> Int {

@@ -10,6 +10,8 @@ import SuntimesClient
 /// - `timeZone`: the IANA identifier of the zone the caller displays in (`America/Toronto`); the
 ///   times below are UTC whatever it is.
 /// - `solarNoon`: ISO 8601 UTC with whole seconds, `2026-06-21T17:19:24Z`; it happens every day.
+///   Dates in every time here are proleptic Gregorian, as ISO 8601 wants, also before 1582: the
+///   day of an event is `date` or a neighbour of it, never a Julian reading of it.
 /// - `dayLengthSeconds`: integer seconds between sunrise and sunset, `0` when either does not
 ///   happen (as the API reports it).
 /// - For each of `sunrise`, `sunset`, `civilTwilightBegin`, `civilTwilightEnd`,
@@ -162,8 +164,8 @@ public struct SolarDayJSON: StableJSON, Hashable {
     }
   }
 
-  /// `2026-06-21T09:34:23Z`: UTC, whole seconds (a fraction is dropped).
+  /// `2026-06-21T09:34:23Z`: UTC, whole seconds (a fraction is dropped), proleptic Gregorian.
   private static func utc(_ instant: Date) -> String {
-    instant.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
+    LocalDateTime(instant, in: .gmt).description + "Z"
   }
 }

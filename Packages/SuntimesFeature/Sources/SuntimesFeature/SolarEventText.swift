@@ -4,9 +4,10 @@ import SuntimesClient
 /// The text of one solar event: a 24-hour local time, marked when it falls on another local day
 /// than the one asked, or a sentence saying why the event does not happen.
 ///
-/// Deterministic whatever the machine's locale: clock fields come from a Gregorian `Calendar` in
-/// the given zone, never from a locale-dependent formatter. Times are truncated to the minute,
-/// as a clock reads them (09:34:23 shows as `09:34`).
+/// Deterministic whatever the machine's locale: clock fields come from ``LocalDateTime`` in the
+/// given zone (the proleptic Gregorian calendar of ``CalendarDate``, in every year), never from a
+/// formatter or Foundation's Gregorian `Calendar`, which turns Julian before 1582-10-15. Times are
+/// truncated to the minute, as a clock reads them (09:34:23 shows as `09:34`).
 public enum SolarEventText {
   /// `HH:mm` for `event` in `timeZone` (`05:34`, `01:04 (+1 day)`), or for an event that does not
   /// happen, ``notHappening(_:angle:)``'s sentence.
@@ -37,14 +38,9 @@ public enum SolarEventText {
   public static func clockTime(of instant: Date, on date: CalendarDate, in timeZone: TimeZone)
     -> String
   {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    let (year, month, day) = (parts.year ?? date.year, parts.month ?? 1, parts.day ?? 1)
-    let clock = twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
-    let offset =
-      dayNumber(year: year, month: month, day: day)
-      - dayNumber(year: date.year, month: date.month, day: date.day)
+    let local = LocalDateTime(instant, in: timeZone)
+    let clock = twoDigits(local.hour) + ":" + twoDigits(local.minute)
+    let offset = local.daysSince1970 - date.daysSince1970
     switch offset {
     case 0:
       return clock
@@ -86,15 +82,5 @@ public enum SolarEventText {
 
   private static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : String(value)
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-  private static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146097 + dayOfEra - 719468
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A day of the Gregorian calendar, with no time and no zone: the day the API is asked about.
+/// A day of the proleptic Gregorian calendar (ISO 8601's: the Gregorian rules before 1582 too),
+/// with no time and no zone: the day the API is asked about.
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The year, 1...9999.
   public let year: Int
@@ -13,7 +14,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
   public init(year: Int, month: Int, day: Int) throws(CalendarDateError) {
     let text = Self.format(year: year, month: month, day: day)
     guard (1...9999).contains(year), (1...12).contains(month),
-      (1...Self.daysIn(month: month, year: year)).contains(day)
+      (1...ProlepticGregorian.daysIn(month: month, year: year)).contains(day)
     else { throw .invalid(text) }
     self.year = year
     self.month = month
@@ -30,17 +31,19 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     try self.init(year: year, month: month, day: day)
   }
 
-  /// The date it is now in `timeZone`; a system clock set outside years 1...9999 gives the
-  /// nearest day within them.
+  /// The date it is now in `timeZone`, read as ``LocalDateTime`` reads it; a system clock set
+  /// outside years 1...9999 gives the nearest day within them.
   public static func today(in timeZone: TimeZone, now: Date = Date()) -> CalendarDate {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.era, .year, .month, .day], from: now)
-    let year = parts.era == 0 ? 0 : parts.year ?? 1
-    guard (1...9999).contains(year),
-      let today = try? CalendarDate(year: year, month: parts.month ?? 1, day: parts.day ?? 1)
-    else { return year < 1 ? .first : .last }
+    let local = LocalDateTime(now, in: timeZone)
+    guard (1...9999).contains(local.year),
+      let today = try? CalendarDate(year: local.year, month: local.month, day: local.day)
+    else { return local.year < 1 ? .first : .last }
     return today
+  }
+
+  /// Days from 1970-01-01 to this date (`0001-01-01` is -719162); negative before 1970.
+  public var daysSince1970: Int {
+    ProlepticGregorian.daysSince1970(year: year, month: month, day: day)
   }
 
   /// 0001-01-01.
@@ -71,25 +74,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     try container.encode(description)
   }
 
-  private static func format(year: Int, month: Int, day: Int) -> String {
-    func pad(_ value: Int, _ width: Int) -> String {
-      let digits = String(abs(value))
-      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
-        + digits
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  /// `YYYY-MM-DD`, the year padded to four digits (longer years are written in full).
+  static func format(year: Int, month: Int, day: Int) -> String {
+    "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2:
-      let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      return isLeap ? 29 : 28
-    case 4, 6, 9, 11:
-      return 30
-    default:
-      return 31
-    }
+  /// `value` in decimal, zero-padded to `width` digits after any minus sign.
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value.magnitude)
+    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
+      + digits
   }
 }
 
