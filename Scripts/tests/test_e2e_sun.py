@@ -139,6 +139,25 @@ class SunEndToEnd(unittest.TestCase):
                         sunrise = dt.datetime.fromisoformat(results["sunrise"])
                         self.assertRegex(run.out, rf"Sunrise\s+{sunrise:%H:%M}\n")
 
+    def test_day_length_is_one_rule_for_text_and_json_from_either_source(self):
+        # The API sends day_length 0 for midnight sun and polar night alike.
+        place = ["--lat", "78.2232", "--lng", "15.6267"]
+        cases = [("2026-06-21", 86400, "24 h (sun up all day)"),
+                 ("2026-12-21", 0, "0 h (sun down all day)")]
+        for source in ("api", "local"):
+            for date, seconds, text in cases:
+                with self.subTest(date=date, source=source):
+                    args = [*place, "--date", date, "--source", source, "--api-url", self.api]
+                    self.assertIn(f"Day length         {text}\n", self.sun(*args).out)
+                    body = json.loads(self.sun(*args, "--json").out)
+                    self.assertEqual(body["dayLengthSeconds"], seconds)
+            with self.subTest(date="Toronto", source=source):
+                args = [*TORONTO, "--source", source, "--api-url", self.api]
+                seconds = json.loads(self.sun(*args, "--json").out)["dayLengthSeconds"]
+                self.assertLess(abs(seconds - 55802), 300)
+                hours, rest = divmod(seconds, 3600)
+                self.assertIn(f"Day length         {hours} h {rest // 60} min\n", self.sun(*args).out)
+
     def test_recorded_polar_day_scenario(self):
         run = self.sun(*TROMSO_SUMMER, "--json", "--api-url", f"{self.base}/scenario/polar-day/json")
         self.assertEqual(run.code, 0, run.err)

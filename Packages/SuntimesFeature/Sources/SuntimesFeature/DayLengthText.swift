@@ -3,17 +3,17 @@ import SuntimesClient
 /// The length of a day as text: `15 h 30 min`, or for polar days `24 h (sun up all day)` and
 /// `0 h (sun down all day)`, where the API reports a length of zero for both.
 public enum DayLengthText {
-  /// The day length of `day`: ``hoursAndMinutes(_:)`` of its ``SolarDay/dayLength`` when the sun
-  /// rises and sets, `24 h (sun up all day)` in midnight sun, `0 h (sun down all day)` in polar
-  /// night.
+  /// The text of ``DayLength`` for `day`: ``hoursAndMinutes(_:)`` when the sun rises and sets,
+  /// `24 h (sun up all day)` in midnight sun, `0 h (sun down all day)` in polar night.
   public static func text(for day: SolarDay) -> String {
-    switch (day.sunrise, day.sunset) {
-    case (.sunUpAllDay, .sunUpAllDay):
+    let length = DayLength(day)
+    switch length {
+    case .sunUpAllDay:
       return "24 h (sun up all day)"
-    case (.sunDownAllDay, .sunDownAllDay):
+    case .sunDownAllDay:
       return "0 h (sun down all day)"
-    default:
-      return hoursAndMinutes(day.dayLength)
+    case .measured:
+      return hoursAndMinutes(.seconds(length.seconds))
     }
   }
 

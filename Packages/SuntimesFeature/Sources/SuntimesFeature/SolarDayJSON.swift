@@ -12,8 +12,10 @@ import SuntimesClient
 /// - `solarNoon`: ISO 8601 UTC with whole seconds, `2026-06-21T17:19:24Z`; it happens every day.
 ///   Dates in every time here are proleptic Gregorian, as ISO 8601 wants, also before 1582: the
 ///   day of an event is `date` or a neighbour of it, never a Julian reading of it.
-/// - `dayLengthSeconds`: integer seconds between sunrise and sunset, `0` when either does not
-///   happen (as the API reports it).
+/// - `dayLengthSeconds`: ``DayLength/seconds`` (the rule the text's day length follows too):
+///   integer seconds between sunrise and sunset, `86400` when the sun is up all day (both
+///   `"sunUpAllDay"`), `0` when it stays down all day (both `"sunDownAllDay"`) or only one of
+///   them happens. The API reports `0` for both polar cases; this does not.
 /// - For each of `sunrise`, `sunset`, `civilTwilightBegin`, `civilTwilightEnd`,
 ///   `nauticalTwilightBegin`, `nauticalTwilightEnd`, `astronomicalTwilightBegin` and
 ///   `astronomicalTwilightEnd`: the time as ISO 8601 UTC (`2026-06-21T09:34:23Z`) or `null` when
@@ -42,7 +44,8 @@ public struct SolarDayJSON: StableJSON, Hashable {
   public let timeZone: String
   /// Solar noon, ISO 8601 UTC.
   public let solarNoon: String
-  /// Seconds between sunrise and sunset; `0` when either does not happen.
+  /// ``DayLength/seconds``: seconds between sunrise and sunset, `86400` when the sun is up all
+  /// day, `0` when it stays down all day.
   public let dayLengthSeconds: Int64
   /// Sunrise, ISO 8601 UTC, or `nil` (`null`).
   public let sunrise: String?
@@ -86,7 +89,7 @@ public struct SolarDayJSON: StableJSON, Hashable {
     date = day.date.description
     self.timeZone = timeZone.identifier
     solarNoon = Self.utc(day.solarNoon)
-    dayLengthSeconds = day.dayLength.components.seconds
+    dayLengthSeconds = DayLength(day).seconds
     (sunrise, sunriseState) = Self.fields(day.sunrise)
     (sunset, sunsetState) = Self.fields(day.sunset)
     (civilTwilightBegin, civilTwilightBeginState) = Self.fields(day.civilTwilightBegin)

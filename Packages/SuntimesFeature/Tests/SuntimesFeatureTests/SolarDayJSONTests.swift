@@ -54,7 +54,7 @@ struct SolarDayJSONTests {
         "civilTwilightEnd" : null,
         "civilTwilightEndState" : "sunUpAllDay",
         "date" : "2026-06-21",
-        "dayLengthSeconds" : 0,
+        "dayLengthSeconds" : 86400,
         "latitude" : 69.6492,
         "longitude" : 18.9553,
         "nauticalTwilightBegin" : null,
