@@ -21,19 +21,20 @@ struct SuntimesSourceTests {
       (-36.8485, 174.7633, "2026-01-01", "Pacific/Auckland"),
     ]
 
-  /// The API's JSON (formatted=0) for `day`, polar events as its epoch sentinels.
+  /// The API's JSON (formatted=0) for `day`, polar events as its epoch sentinels; dates are
+  /// proleptic Gregorian in every year, as PHP prints them.
   static func apiBody(_ day: SolarDay) -> Data {
-    let style = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    func utc(_ instant: Date) -> String { LocalDateTime(instant, in: .gmt).description + "+00:00" }
     func text(_ event: SolarEvent) -> String {
       switch event {
-      case .at(let instant): instant.formatted(style)
+      case .at(let instant): utc(instant)
       case .sunUpAllDay: "1970-01-01T00:00:01+00:00"
       case .sunDownAllDay: "1970-01-01T00:00:00+00:00"
       }
     }
     let results: [String: Any] = [
       "sunrise": text(day.sunrise), "sunset": text(day.sunset),
-      "solar_noon": day.solarNoon.formatted(style),
+      "solar_noon": utc(day.solarNoon),
       "day_length": day.dayLength.components.seconds,
       "civil_twilight_begin": text(day.civilTwilightBegin),
       "civil_twilight_end": text(day.civilTwilightEnd),
