@@ -223,31 +223,33 @@ final class SubsonicConnection: Sendable {
   /// What a bare HTTP 404 (no Subsonic answer in it) to `endpoint` called with `parameters`
   /// means. The same page may say either (beetstream answers a cover it lacks as it answers a
   /// method it lacks), so the call and what answered before decide:
-  /// - a call naming no item (``SubsonicEndpoint/item(in:)``): the endpoint is not supported;
-  /// - an endpoint that answered before on this connection: the item is not there;
-  /// - one every server has (``SubsonicEndpoint/isImplementedByEveryServer``): the item is not
-  ///   there when the API is at this address, known once anything answered, else asked with
-  ///   one `ping` (whose own 404 says no API is here, with the hint about the server's path);
-  /// - any other: the endpoint is not supported.
+  /// - an endpoint that answered before on this connection, called naming an item: the item is
+  ///   not there;
+  /// - else, once the API is known to be at this address (anything answered, or one `ping`):
+  ///   the item is not there for a call naming one on an endpoint every server has
+  ///   (``SubsonicEndpoint/isImplementedByEveryServer``), and the endpoint is not supported
+  ///   for any other call;
+  /// - a `ping` that is itself a bare 404 says no API is here, with the hint about the server's
+  ///   path (a wrong address fails its first call so, whatever that call is).
   private func missingAnswer(
     _ endpoint: SubsonicEndpoint, _ parameters: QueryParameters
   ) async -> SubsonicError {
     let unsupported = SubsonicError.notSupported(endpoint: endpoint.rawValue)
-    guard let item = endpoint.item(in: parameters) else { return unsupported }
+    guard endpoint != .ping else { return unsupported }  // the question below, itself missing
     let redactor = CredentialRedactor(
       secrets: authenticator.longLivedSecrets + parameters.secrets)
-    let notFound = redactor.redact(item.notFound)
+    let notFound = endpoint.item(in: parameters).map { redactor.redact($0.notFound) }
     let seen = answered.withLock { $0 }
-    if seen.contains(endpoint) { return notFound }
-    guard endpoint.isImplementedByEveryServer else { return unsupported }
-    if !seen.isEmpty { return notFound }
+    if let notFound, seen.contains(endpoint) { return notFound }
+    let missing = endpoint.isImplementedByEveryServer ? notFound ?? unsupported : unsupported
+    if !seen.isEmpty { return missing }
     do {
       _ = try await call(.ping)
-      return notFound
-    } catch .notSupported(let missing) where missing == SubsonicEndpoint.ping.rawValue {
-      return .notSupported(endpoint: missing)
+      return missing
+    } catch .notSupported(let absent) where absent == SubsonicEndpoint.ping.rawValue {
+      return .notSupported(endpoint: absent)
     } catch .api {
-      return notFound  // the API is here and answered, though not with an ok
+      return missing  // the API is here and answered, though not with an ok
     } catch .cancelled {
       return .cancelled
     } catch {

@@ -98,8 +98,8 @@ struct ErrorAnswerTests {
           statusCode: 200, found: "an HTML page titled \"Welcome to Caf WiFi please sign in\""))
   }
 
-  /// A 5xx page is named by its title; a 404 without an envelope is an endpoint the server lacks
-  /// (or a server at another path); other statuses are the status.
+  /// A 5xx page is named by its title; a 404 without an envelope, where `ping` is missing too,
+  /// is an address with no API (a server at another path); other statuses are the status.
   @Test func errorPageWithoutEnvelopeIsTheHTTPStatusOrWhatThePageSays() async throws {
     let error = try await error(for: "bad-gateway-502.html", status: 502)
     #expect(
@@ -108,7 +108,7 @@ struct ErrorAnswerTests {
     #expect(error?.isRetryable == true)
     #expect(
       try await self.error(for: "foreign.json", status: 404)
-        == .notSupported(endpoint: "getArtists"))
+        == .notSupported(endpoint: "ping"))
     #expect(await self.error(for: HTTPResponse(statusCode: 500)) == .httpStatus(500))
     #expect(await self.error(for: HTTPResponse(statusCode: 401)) == .httpStatus(401))
     #expect(await self.error(for: HTTPResponse(statusCode: 401))?.isAuthenticationFailure == true)

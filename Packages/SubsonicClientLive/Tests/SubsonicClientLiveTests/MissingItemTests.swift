@@ -93,11 +93,23 @@ struct MissingItemTests {
     let asked = log.requests.map(Self.endpoint(of:))
     if let item = Self.items[endpointCase.endpoint], item.everyServer {
       #expect(error == .itemNotFound(kind: item.kind, item: item.item))
-      #expect(asked == [endpointCase.endpoint, "ping"], "the API's presence asked once")
     } else {
       #expect(error == .notSupported(endpoint: endpointCase.endpoint))
-      #expect(asked == [endpointCase.endpoint], "no ping for an endpoint that may be missing")
     }
+    #expect(asked == [endpointCase.endpoint, "ping"], "the API's presence asked once")
+  }
+
+  /// The reported case: `artists --server http://host/wrong/path` said the server does not
+  /// support getArtists. Every first call at an address with no API says the address is wrong.
+  @Test(arguments: EndpointCase.all.filter { $0.endpoint != "ping" })
+  func aFirstCallAtAnAddressWithNoAPISaysTheAddressIsWrong(
+    _ endpointCase: EndpointCase
+  ) async throws {
+    let (client, log) = Self.client { _, _ in Self.bare404 }
+    let error = try await Self.errors(calling: endpointCase, on: client)[0]
+    #expect(error == .notSupported(endpoint: "ping"))
+    #expect(error?.description.contains("the address may need the server's path") == true)
+    #expect(log.requests.map(Self.endpoint(of:)) == [endpointCase.endpoint, "ping"])
   }
 
   @Test(arguments: EndpointCase.all.filter { $0.endpoint != "ping" })

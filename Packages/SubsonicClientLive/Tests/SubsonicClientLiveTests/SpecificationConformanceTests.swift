@@ -29,10 +29,14 @@ struct SpecificationConformanceTests {
     #expect(file.byteCount == 3)
   }
 
-  @Test func aMissingEndpointIsNotSupportedWhateverPageComesWithThe404() async {
+  @Test func aMissingEndpointIsNotSupportedWhateverPageComesWithThe404() async throws {
+    let pong = try Fixture.response("ping.json")
     for body in ["<html><title>404 Not Found</title></html>", "Not Found", "", "{}"] {
-      let (client, _) = Harness.client { _ in
-        HTTPResponse(statusCode: 404, headers: ["Content-Type": "text/html"], body: Data(body.utf8))
+      let (client, _) = Harness.client { request in
+        request.url.lastPathComponent == "ping"
+          ? pong
+          : HTTPResponse(
+            statusCode: 404, headers: ["Content-Type": "text/html"], body: Data(body.utf8))
       }
       #expect(
         await subsonicError { _ = try await client.getBookmarks() }
