@@ -186,6 +186,22 @@ struct UIShellActionTests {
     #expect(shell.overlay == nil, "q closes the details first")
   }
 
+  /// A new user's finding: the status line said "Rated 4 of 5", the details showed no rating.
+  @Test(.timeLimit(.minutes(1)))
+  func starsAndRatingsGivenInAListShowInTheSongsDetails() async {
+    let shell = await loadedShell()
+    await openAlbum(on: shell)
+    #expect(shell.library.songs.first?.userRating != 4)
+    press(.character("s"), on: shell)
+    await observedUntil { shell.actions.annotations.accepted.count == 1 }
+    press(.character("4"), on: shell)
+    await observedUntil { shell.actions.annotations.accepted.count == 2 }
+    press(.character("i"), on: shell)
+    #expect(shell.overlay == .songDetails)
+    #expect(shell.songDetails.song?.starred != nil)
+    #expect(shell.songDetails.song?.userRating == 4)
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func theBackKeysCloseTheDetailsAndTheLyricsAsTheHelpSays() async {
     let shell = await loadedShell()

@@ -18,6 +18,9 @@ import SubsonicClient
   public private(set) var state: State = .idle
   /// The last action asked, which ``retry()`` repeats; `nil` before the first.
   public private(set) var lastAction: Action?
+  /// Every action the server accepted, in order: what songs loaded before them do not show yet
+  /// (`Song.annotated(by:starredAt:)` applies them to one).
+  public private(set) var accepted: [Action] = []
 
   @ObservationIgnored private let client: SubsonicClient
   @ObservationIgnored private let latest = LatestRequest(SubsonicError.wrapping)
@@ -64,15 +67,22 @@ import SubsonicClient
     }
     state = .sending(action)
     let client = self.client
-    guard
-      let result = await latest.run(cancellingPrevious: false, { try await action.send(client) })
-    else { return }
+    // Recorded as accepted even when a newer action owns the state by then: the write was made.
+    let send: @Sendable () async throws -> Void = { [weak self] in
+      try await action.send(client)
+      await self?.accept(action)
+    }
+    guard let result = await latest.run(cancellingPrevious: false, send) else { return }
     switch result {
     case .success:
       state = .done(action)
     case .failure(let error):
       state = .failed(action, error, canRetry: error.isRetryable)
     }
+  }
+
+  private func accept(_ action: Action) {
+    accepted.append(action)
   }
 
   /// Repeats the last action; does nothing when nothing was asked yet.

@@ -293,7 +293,8 @@ final class UIShell: FullScreenRoot {
   private func showDetails() {
     switch selected {
     case .song(let song, _, _):
-      songDetails.show(song)
+      // The lists hold the song as loaded: the stars and ratings given since are applied.
+      songDetails.show(song.annotated(by: actions.annotations.accepted, starredAt: Date()))
       openedOverlay = .songDetails
     case .artist(let artist):
       artistDetails.show(artist)
